@@ -1,0 +1,49 @@
+import { dirname, relative, resolve, sep } from 'node:path'
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const featuresDir = resolve('src/features')
+const featureOf = (file) => {
+  const rel = relative(featuresDir, file)
+  return rel.startsWith('..') ? null : rel.split(sep)[0]
+}
+
+/** Features stay independent: the app composes them in routes/ and app-shell/. */
+const featureBoundaries = {
+  meta: { type: 'problem', messages: { crossing: 'Feature "{{from}}" imports feature "{{to}}"; compose them in routes/ instead.' } },
+  create(context) {
+    const from = featureOf(context.filename)
+    if (!from) return {}
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value
+        if (typeof source !== 'string' || !source.startsWith('.')) return
+        const to = featureOf(resolve(dirname(context.filename), source))
+        if (to && to !== from) context.report({ node, messageId: 'crossing', data: { from, to } })
+      },
+    }
+  },
+}
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.tmp', 'data', 'src/routeTree.gen.ts', 'bench/.tmp', 'dev-dist'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'local/feature-boundaries': 'error' },
+  },
+)

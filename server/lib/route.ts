@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { Endpoint } from '../../src/api/contract/common'
+import { HttpError } from './http-error'
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined
+
+export interface RouteInput<E extends Endpoint> {
+  params: Out<E['params']>
+  query: Out<E['query']>
+  body: Out<E['body']>
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+/** Public catalogue reads may be cached and served stale while offline; everything else never. */
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=604800'
+const PRIVATE_CACHE = 'private, no-store'
+
+/** Turns zod issues into `{ field: [messages] }`, the shape the client shows under each field. */
+export function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_'
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  return errors
+}
+
+function validate<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<S> {
+  if (!schema) return undefined as Out<S>
+  const result = schema.safeParse(value ?? {})
+  if (!result.success) {
+    const first = result.error.issues[0]
+    throw new HttpError(422, first?.message ?? 'The given data was invalid.', fieldErrors(result.error.issues))
+  }
+  return result.data as Out<S>
+}
+
+/**
+ * Registers one call of the contract: validates params, query and body with its schemas (422
+ * with per-field errors when they fail) and sends what the handler returns, shaped as the
+ * contract's response input (the provider's own shape, which the client normalises).
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>,
+): void {
+  const cacheControl = endpoint.method === 'GET' && endpoint.auth === 'none' ? PUBLIC_CACHE : PRIVATE_CACHE
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const input = {
+        params: validate(endpoint.params, request.params),
+        query: validate(endpoint.query, request.query),
+        body: validate(endpoint.body, request.body),
+        request,
+        reply,
+      } as RouteInput<E>
+      const result = await handler(input)
+      reply.header('cache-control', cacheControl)
+      return result
+    },
+  })
+}

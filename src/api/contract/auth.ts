@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import { endpoint, id, messageResponse, text } from './common'
+
+export const role = z.enum(['individual', 'company'])
+export type Role = z.infer<typeof role>
+
+export const user = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  phone: text,
+  address: text,
+  city: text,
+  country: text,
+  company_name: text,
+  role: role.catch('individual'),
+  /** 0 for an account of its own; otherwise the id of the company account it belongs to. */
+  parent: id.nullish().transform((value) => value ?? 0),
+})
+export type User = z.infer<typeof user>
+
+/** A sub-user is an individual account that belongs to a company (SPEC.md §6). */
+export function isSubUser(account: Pick<User, 'role' | 'parent'>): boolean {
+  return account.role === 'individual' && account.parent !== 0
+}
+
+export const REGISTER_MESSAGES = {
+  phone: 'Phone number must be exactly 10 digits and contain only numbers.',
+  terms: 'You must accept the Terms and Conditions.',
+  passwordLength: 'Password must be at least 8 characters long.',
+  passwordMatch: 'Passwords do not match.',
+} as const
+
+export const COUNTRIES = ['United Kingdom'] as const
+
+const required = (label: string) => z.string().trim().min(1, `${label} is required.`)
+
+/**
+ * Registration, shared by the form and the server. The four rules of SPEC.md §5 are checked in
+ * the spec's order and only the first that fails is reported, as the spec describes.
+ */
+export const registerRequest = z
+  .object({
+    name: required('Name').max(120),
+    phone: z.string().trim(),
+    email: z.email('Enter a valid email address.').max(200),
+    password: z.string().max(200),
+    password_confirmation: z.string().max(200),
+    city: required('City').max(120),
+    country: z.enum(COUNTRIES, 'Choose a country.'),
+    role,
+    company_name: z.string().trim().max(200).default(''),
+    termsAccepted: z.union([z.literal(1), z.literal(0)]),
+  })
+  .superRefine((value, ctx) => {
+    if (value.role === 'company' && value.company_name === '') {
+      ctx.addIssue({ code: 'custom', path: ['company_name'], message: 'Company name is required.' })
+    }
+    const ordered: [boolean, keyof typeof value, string][] = [
+      [!/^\d{10}$/.test(value.phone), 'phone', REGISTER_MESSAGES.phone],
+      [value.termsAccepted !== 1, 'termsAccepted', REGISTER_MESSAGES.terms],
+      [value.password.length < 8, 'password', REGISTER_MESSAGES.passwordLength],
+      [value.password !== value.password_confirmation, 'password_confirmation', REGISTER_MESSAGES.passwordMatch],
+    ]
+    const failed = ordered.find(([fails]) => fails)
+    if (failed) ctx.addIssue({ code: 'custom', path: [failed[1]], message: failed[2] })
+  })
+export type RegisterRequest = z.input<typeof registerRequest>
+
+export const loginRequest = z.object({
+  email: z.email('Enter a valid email address.').max(200),
+  password: z.string().min(1, 'Password is required.').max(200),
+  remember: z.boolean().default(false),
+})
+export type LoginRequest = z.input<typeof loginRequest>
+
+export const sessionResponse = z.object({ token: z.string(), user, message: z.string() })
+export type SessionResponse = z.infer<typeof sessionResponse>
+
+export const RESET_MESSAGES = {
+  passwordLength: 'Password must be at least 6 characters long.',
+  passwordMatch: 'Passwords do not match.',
+} as const
+
+export const forgotPasswordRequest = z.object({ email: z.email('Enter a valid email address.').max(200) })
+
+export const resetPasswordRequest = z.object({
+  email: z.email('Enter a valid email address.').max(200),
+  token: z.string().min(1, 'The reset link is incomplete.').max(200),
+  password: z.string().min(6, RESET_MESSAGES.passwordLength).max(200),
+})
+
+export const authCalls = {
+  register: endpoint({ method: 'POST', path: '/register', body: registerRequest, response: sessionResponse }),
+  login: endpoint({ method: 'POST', path: '/login', body: loginRequest, response: sessionResponse }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/forgot-password',
+    body: forgotPasswordRequest,
+    response: z.object({ status: z.string(), message: z.string() }),
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/reset-password',
+    body: resetPasswordRequest,
+    response: messageResponse,
+  }),
+  logout: endpoint({ method: 'POST', path: '/logout', auth: 'required', response: messageResponse }),
+  me: endpoint({ method: 'GET', path: '/me', auth: 'required', response: z.object({ user }) }),
+  /** Mints the single-use, 60-second code for the profile link `/user_dashboard?auth=CODE`. */
+  dashboardCode: endpoint({
+    method: 'POST',
+    path: '/user-dashboard-code',
+    auth: 'required',
+    response: z.object({ code: z.string(), expires_in: z.number() }),
+  }),
+} as const

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { endpoint, id, messageResponse } from './common'
+
+/** Step 1 of the in-house booking, shared by the modal's form and the server (SPEC.md §5). */
+export const bookingBasicInfo = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(120),
+  email: z.email('Enter a valid email address.').max(200),
+  address: z.string().trim().min(1, 'Address is required.').max(500),
+  postal_code: z.string().trim().min(1, 'Postal code is required.').max(12),
+  notes: z.string().trim().max(2000).default(''),
+  company_name: z.string().trim().max(200).default(''),
+  course_id: id,
+  training_date: z.iso.date('Joining date is required.'),
+  no_of_users: z.number().int().min(1, 'At least 1 user.').max(500).default(1),
+})
+export type BookingBasicInfo = z.input<typeof bookingBasicInfo>
+
+export const YES_NO = ['Yes', 'No'] as const
+export const yesNo = z.enum(YES_NO)
+
+/** `question_answer` is JSON text of `{ q1, a1, q2, a2, … }`: question text and its Yes/No. */
+export const questionAnswerText = z.string().max(20_000)
+
+export const bookingTokenBody = z.object({ token_unique_key: z.string().min(16).max(128) })
+
+export const bookingSummary = z.object({
+  id,
+  course_id: id,
+  course_name: z.string(),
+  training_date: z.string(),
+  no_of_users: z.number().int(),
+  status: z.enum(['draft', 'answered', 'paid']),
+  amount: z.number().nullable(),
+  created_at: z.string(),
+})
+export type BookingSummary = z.infer<typeof bookingSummary>
+
+export const bookingCalls = {
+  saveBasicInfo: endpoint({
+    method: 'POST',
+    path: '/inhouse/save-basic-info',
+    auth: 'optional',
+    body: bookingBasicInfo,
+    response: z.object({ success: z.boolean(), token_unique_key: z.string() }),
+  }),
+  saveQuestionAnswer: endpoint({
+    method: 'POST',
+    path: '/inhouse/save-question-answer',
+    body: bookingTokenBody.extend({ question_answer: questionAnswerText }),
+    response: messageResponse,
+  }),
+  createPaymentIntent: endpoint({
+    method: 'POST',
+    path: '/inhouse/create-payment-intent',
+    auth: 'required',
+    body: bookingTokenBody.extend({ amount: z.number().int().nonnegative(), currency: z.literal('GBP') }),
+    response: z.object({
+      clientSecret: z.string(),
+      paymentIntentId: z.string(),
+      amount: z.number().int(),
+      provider: z.enum(['stripe', 'sandbox']),
+    }),
+  }),
+  paymentSuccess: endpoint({
+    method: 'POST',
+    path: '/inhouse/payment-success',
+    auth: 'required',
+    body: bookingTokenBody.extend({
+      transaction_id: z.string().min(1).max(200),
+      amount: z.number().int().nonnegative(),
+      payment_data: z.record(z.string(), z.unknown()).default({}),
+    }),
+    response: messageResponse.extend({ booking_id: id }),
+  }),
+  myBookings: endpoint({
+    method: 'GET',
+    path: '/my/bookings',
+    auth: 'required',
+    response: z.object({ data: z.array(bookingSummary) }),
+  }),
+} as const

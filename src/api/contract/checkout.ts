@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { endpoint, id, messageResponse } from './common'
+
+/** A cart line as the browser keeps it (SPEC.md §3). The server trusts only `id` and `quantity`. */
+export const cartItem = z.object({
+  id,
+  image: z.string().max(500).default(''),
+  name: z.string().max(300),
+  price: z.number().nonnegative(),
+  quantity: z.number().int().min(1).max(100),
+})
+export type CartItem = z.infer<typeof cartItem>
+
+/** Pounds with at most two decimals, as the coupon call sends them. */
+const pounds = z.number().nonnegative().max(1_000_000)
+
+export const applyCouponRequest = z.object({
+  code: z.string().trim().min(1, 'Enter a coupon code.').max(40),
+  course_price: pounds,
+})
+
+export const applyCouponResponse = z.object({
+  success: z.boolean(),
+  final_price: z.number(),
+  discount: z.number().optional(),
+  message: z.string().optional(),
+})
+
+const billing = {
+  uid: id,
+  name: z.string().trim().min(1, 'Name is required.').max(120),
+  email: z.email('Enter a valid email address.').max(200),
+  phone: z.string().trim().min(1, 'Phone is required.').max(30),
+  address: z.string().trim().min(1, 'Address is required.').max(500),
+  cart: z.array(cartItem).min(1, 'Your cart is empty.').max(100),
+  /** Pounds, as the client computed it; the server recomputes it. */
+  discount: z.number().nonnegative().default(0),
+  coupon_code: z.string().trim().max(40).nullish(),
+}
+
+export const createPaymentIntentRequest = z.object({
+  /** Pence, as the client computed it; a mismatch with the server's figure gets 409. */
+  amount: z.number().int().nonnegative(),
+  currency: z.literal('gbp'),
+  ...billing,
+})
+
+export const paymentIntentResponse = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** Pence, as the server computed it. */
+  amount: z.number().int(),
+  /** `stripe` or `sandbox`: which provider confirms the card. */
+  provider: z.enum(['stripe', 'sandbox']),
+})
+export type PaymentIntent = z.infer<typeof paymentIntentResponse>
+
+export const paymentSuccessRequest = z.object({
+  amount: z.number().int().nonnegative(),
+  payment_intent_id: z.string().min(1).max(200),
+  ...billing,
+})
+
+export const orderLine = z.object({ course_id: id, name: z.string(), price: z.number(), quantity: z.number().int() })
+export const order = z.object({
+  id,
+  number: z.string(),
+  total: z.number(),
+  discount: z.number(),
+  coupon_code: z.string().nullish(),
+  created_at: z.string(),
+  lines: z.array(orderLine),
+})
+export type Order = z.infer<typeof order>
+
+export const amountMismatch = z.object({ message: z.string(), amount: z.number().int() })
+
+/** The sandbox provider's card confirmation, standing in for Stripe.js when no keys are set. */
+export const sandboxConfirmRequest = z.object({
+  client_secret: z.string().min(1).max(300),
+  card_number: z.string().regex(/^\d{12,19}$/, 'Please enter complete card details.'),
+  exp_month: z.number().int().min(1).max(12),
+  exp_year: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, 'Please enter complete card details.'),
+  /** Set when the user approves the extra authentication step (card 4000 0027 6000 3184). */
+  authenticated: z.boolean().default(false),
+})
+
+export const sandboxConfirmResponse = z.object({
+  status: z.enum(['succeeded', 'requires_action', 'failed']),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+})
+
+export const checkoutCalls = {
+  applyCoupon: endpoint({
+    method: 'POST',
+    path: '/apply-coupon',
+    auth: 'required',
+    body: applyCouponRequest,
+    response: applyCouponResponse,
+  }),
+  createPaymentIntent: endpoint({
+    method: 'POST',
+    path: '/create-payment-intent',
+    auth: 'required',
+    body: createPaymentIntentRequest,
+    response: paymentIntentResponse,
+  }),
+  paymentSuccess: endpoint({
+    method: 'POST',
+    path: '/payment-success',
+    auth: 'required',
+    body: paymentSuccessRequest,
+    response: messageResponse.extend({ order }),
+  }),
+  myOrders: endpoint({ method: 'GET', path: '/my/orders', auth: 'required', response: z.object({ data: z.array(order) }) }),
+  sandboxConfirm: endpoint({
+    method: 'POST',
+    path: '/sandbox/confirm',
+    body: sandboxConfirmRequest,
+    response: sandboxConfirmResponse,
+  }),
+} as const

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+
+/** How a call is described once and used by the client (fetch + parse) and the server (route + validate). */
+export interface Endpoint<
+  TParams extends z.ZodType | undefined = z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST'
+  /** Path under the API base, with `:name` placeholders (e.g. `/course/:id`). */
+  path: string
+  params: TParams
+  query: TQuery
+  body: TBody
+  response: TResponse
+  /** Whether the call needs a bearer session (`required`) or reads it when present (`optional`). */
+  auth: 'none' | 'optional' | 'required'
+}
+
+export function endpoint<
+  TResponse extends z.ZodType,
+  TParams extends z.ZodType | undefined = undefined,
+  TQuery extends z.ZodType | undefined = undefined,
+  TBody extends z.ZodType | undefined = undefined,
+>(def: {
+  method: 'GET' | 'POST'
+  path: string
+  response: TResponse
+  params?: TParams
+  query?: TQuery
+  body?: TBody
+  auth?: 'none' | 'optional' | 'required'
+}): Endpoint<TParams, TQuery, TBody, TResponse> {
+  return {
+    method: def.method,
+    path: def.path,
+    params: def.params as TParams,
+    query: def.query as TQuery,
+    body: def.body as TBody,
+    response: def.response,
+    auth: def.auth ?? 'none',
+  }
+}
+
+/** Text the provider may send as null or leave out: always a string for the UI. */
+export const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '')
+
+/** Prices arrive as numbers or as strings like "49.00"; the UI works in pounds as a number. */
+export const money = z.union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/)]).transform(Number)
+
+/** Ids arrive as numbers or numeric strings. */
+export const id = z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform(Number)
+
+/** A path parameter that may be a numeric id or a slug. */
+export const idOrSlug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9-]+$/i, 'Must be an id or a slug.')
+
+export const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/, 'Must be a numeric id.') })
+
+/** The body every error carries: a message, and per-field messages where a field was wrong. */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+})
+export type ErrorBody = z.infer<typeof errorBody>
+
+export const messageResponse = z.object({ success: z.boolean().optional(), message: z.string() })
+
+/** `{ success, data }`, the provider's usual envelope. */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.boolean().optional(), data: z.array(item) })
+}
+
+export function dataEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.boolean().optional(), data: item })
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { isApiError } from '../lib/api-client'
+import { Button } from './button'
+import { Spinner } from './spinner'
+
+export function LoadingState({ label }: { label?: string }) {
+  return <Spinner label={label} />
+}
+
+/**
+ * A failed load: the screen's own message (SPEC.md §8) when it has one, the client's explanation
+ * of the failure otherwise, and a retry.
+ */
+export function ErrorState({ error, message, onRetry }: { error?: unknown; message?: string; onRetry?: () => void }) {
+  const detail = message ?? (isApiError(error) ? error.message : 'Something went wrong. Please try again.')
+  return (
+    <div role="alert" className="mx-auto my-8 max-w-xl rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+      <p className="font-medium text-red-800">{detail}</p>
+      {onRetry ? (
+        <Button variant="secondary" className="mt-4" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto my-8 max-w-xl rounded-xl border border-slate-200 bg-slate-50 p-6 text-center">
+      <p className="text-muted">{message}</p>
+      {children}
+    </div>
+  )
+}

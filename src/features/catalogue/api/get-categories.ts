@@ -1,0 +1,19 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { catalogueCalls } from '../../../api/contract/catalogue'
+import { callApi } from '../../../lib/api-client'
+
+export async function getCategories(signal?: AbortSignal) {
+  const response = await callApi(catalogueCalls.categories, { signal })
+  return response.data
+}
+
+/** Keys under `catalogue` and `content` are public data, persisted for offline use. */
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+  })
+
+export function useCategories() {
+  return useSuspenseQuery(categoriesQueryOptions())
+}

@@ -1,0 +1,156 @@
+import type { z } from 'zod'
+import { errorBody, type Endpoint } from '../api/contract/common'
+import { env } from './env'
+
+export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'parse'
+
+const MESSAGES: Record<Exclude<ApiErrorKind, 'http'>, string> = {
+  network: "We couldn't reach the server. Check your connection and try again.",
+  timeout: 'The server took too long to answer. Please try again.',
+  aborted: 'The request was cancelled.',
+  parse: 'The server sent an answer we could not read. Please try again later.',
+}
+
+/** The one error every call throws: which kind of failure, and what the server said if it answered. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly status: number | undefined
+  /** Per-field messages from a 422, keyed by field name. */
+  readonly fieldErrors: Record<string, string[]>
+  /** The parsed error body, for callers that need extra fields (e.g. a 409's amount). */
+  readonly body: unknown
+
+  constructor(kind: ApiErrorKind, options: { message?: string; status?: number; fieldErrors?: Record<string, string[]>; body?: unknown; cause?: unknown } = {}) {
+    super(options.message ?? (kind === 'http' ? `The server answered with an error (HTTP ${options.status ?? '?'}).` : MESSAGES[kind]), {
+      cause: options.cause,
+    })
+    this.name = 'ApiError'
+    this.kind = kind
+    this.status = options.status
+    this.fieldErrors = options.fieldErrors ?? {}
+    this.body = options.body
+  }
+
+  /** True when the server itself answered (with a message written for the user). */
+  get fromServer(): boolean {
+    return this.kind === 'http' && this.status !== undefined && this.status < 500
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+type In<T> = T extends z.ZodType ? z.input<T> : undefined
+
+export type CallInput<E extends Endpoint> = {
+  signal?: AbortSignal
+  timeoutMs?: number
+} & (E['params'] extends z.ZodType ? { params: In<E['params']> } : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query?: In<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: undefined })
+
+interface ClientHooks {
+  getToken: () => string | null
+  onUnauthorized: () => void
+}
+
+let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {} }
+
+/** The session lives in the auth feature; it tells the client how to read the token and what a 401 means. */
+export function configureApiClient(next: Partial<ClientHooks>): void {
+  hooks = { ...hooks, ...next }
+}
+
+export function apiUrl(path: string): string {
+  return `${env.VITE_API_BASE.replace(/\/$/, '')}${path}`
+}
+
+function buildPath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/:([a-zA-Z_]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')))
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null
+}
+
+/**
+ * Calls one endpoint of the contract and returns its parsed, normalised response. Throws
+ * `ApiError` for every failure: no connection, timeout (15 s by default), cancellation, an
+ * error status (with the server's message and field errors), or an answer that does not parse.
+ */
+export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<z.output<E['response']>> {
+  const { signal, timeoutMs = env.VITE_API_TIMEOUT_MS } = input
+  let url = apiUrl(buildPath(endpoint.path, input.params as Record<string, unknown> | undefined))
+  if (input.query) {
+    const search = new URLSearchParams()
+    for (const [key, value] of Object.entries(input.query as Record<string, unknown>)) {
+      if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
+    }
+    const text = search.toString()
+    if (text) url += `?${text}`
+  }
+
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json'
+  const token = endpoint.auth === 'none' ? null : hooks.getToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  const xsrf = readCookie('XSRF-TOKEN')
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf
+
+  // One controller for both the caller's cancellation and our timeout, so we can tell them apart.
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const forwardAbort = () => controller.abort()
+  if (signal?.aborted) controller.abort()
+  signal?.addEventListener('abort', forwardAbort, { once: true })
+
+  let response: Response
+  let raw: string
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    })
+    raw = await response.text()
+  } catch (cause) {
+    if (timedOut) throw new ApiError('timeout', { cause })
+    if (signal?.aborted) throw new ApiError('aborted', { cause })
+    throw new ApiError('network', { cause })
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', forwardAbort)
+  }
+
+  let json: unknown
+  try {
+    json = raw === '' ? undefined : JSON.parse(raw)
+  } catch (cause) {
+    if (!response.ok) throw new ApiError('http', { status: response.status, cause })
+    throw new ApiError('parse', { status: response.status, cause })
+  }
+
+  if (!response.ok) {
+    const parsed = errorBody.safeParse(json)
+    if (response.status === 401 && token) hooks.onUnauthorized()
+    throw new ApiError('http', {
+      status: response.status,
+      message: parsed.success ? parsed.data.message : undefined,
+      fieldErrors: parsed.success ? parsed.data.errors : undefined,
+      body: json,
+    })
+  }
+
+  const parsed = endpoint.response.safeParse(json)
+  if (!parsed.success) throw new ApiError('parse', { status: response.status, cause: parsed.error })
+  return parsed.data as z.output<E['response']>
+}

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __BUILD_ID__: JSON.stringify('test-build') },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // Server tests open PGlite (≈340 MB each); two workers fit the two cores and the memory.
+    maxWorkers: 2,
+    globalSetup: ['tests/unit/global-setup.ts'],
+    setupFiles: ['tests/unit/setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+})
