@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -117,4 +117,194 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('contact_messages_client_id_idx').on(table.clientId).where(sql`client_id is not null`)],
+)
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+
+// --- Accounts -------------------------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Stored lower-cased; unique. */
+  email: text('email').notNull().unique(),
+  phone: text('phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default('United Kingdom'),
+  companyName: text('company_name').notNull().default(''),
+  role: text('role', { enum: ['individual', 'company'] }).notNull(),
+  /** 0, or the id of the company account a sub-user belongs to. */
+  parent: integer('parent').notNull().default(0),
+  /** scrypt or argon2id hash in PHC string form; never the password. */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Opaque session tokens, stored only as SHA-256 hashes. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+)
+
+/** Single-use password-reset tokens, stored hashed, valid 60 minutes. */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+})
+
+/** Single-use 60-second codes for the profile link `/user_dashboard?auth=CODE`, stored hashed. */
+export const dashboardCodes = pgTable('dashboard_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+})
+
+/** Failed logins, keyed by `account:<email>` and `address:<ip>`, for the login rate limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_key_idx').on(table.key, table.failedAt)],
+)
+
+// --- Cart checkout ------------------------------------------------------------------------
+
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+  /** Percent (10 = 10 %) or pence off. */
+  value: integer('value').notNull(),
+  minSpendPence: integer('min_spend_pence').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+})
+
+/** Every payment intent the server made (Stripe's or the sandbox's), with what it is for. */
+export const paymentIntents = pgTable('payment_intents', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  purpose: text('purpose', { enum: ['cart', 'booking'] }).notNull(),
+  provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+  amountPence: integer('amount_pence').notNull(),
+  currency: text('currency').notNull().default('gbp'),
+  status: text('status', { enum: ['requires_payment_method', 'requires_action', 'succeeded', 'failed'] })
+    .notNull()
+    .default('requires_payment_method'),
+  clientSecret: text('client_secret').notNull(),
+  /** Same key for the same request: a double-clicked Pay reuses the intent. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** What the amount was computed from (cart lines and coupon, or the booking id). */
+  details: jsonb('details').notNull(),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+})
+
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  number: text('number').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  /** One order per payment intent, however often payment-success or the webhook arrive. */
+  paymentIntentId: text('payment_intent_id')
+    .notNull()
+    .unique()
+    .references(() => paymentIntents.id),
+  subtotalPence: integer('subtotal_pence').notNull(),
+  discountPence: integer('discount_pence').notNull().default(0),
+  totalPence: integer('total_pence').notNull(),
+  couponCode: text('coupon_code'),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  address: text('address').notNull(),
+  createdAt: createdAt(),
+})
+
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id),
+  name: text('name').notNull(),
+  unitPricePence: integer('unit_price_pence').notNull(),
+  quantity: integer('quantity').notNull(),
+})
+
+/** Stripe webhook events already handled, so a redelivery is ignored. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+// --- In-house bookings --------------------------------------------------------------------
+
+export const bookings = pgTable('bookings', {
+  id: serial('id').primaryKey(),
+  /** SHA-256 of the unguessable token_unique_key handed to the client. */
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: integer('user_id').references(() => users.id),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  address: text('address').notNull(),
+  postalCode: text('postal_code').notNull(),
+  notes: text('notes').notNull().default(''),
+  companyName: text('company_name').notNull().default(''),
+  trainingDate: date('training_date', { mode: 'string' }).notNull(),
+  noOfUsers: integer('no_of_users').notNull().default(1),
+  status: text('status', { enum: ['draft', 'answered', 'paid'] })
+    .notNull()
+    .default('draft'),
+  amountPence: integer('amount_pence'),
+  /** One paid booking per payment intent. */
+  paymentIntentId: text('payment_intent_id')
+    .unique()
+    .references(() => paymentIntents.id),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+})
+
+export const bookingAnswers = pgTable(
+  'booking_answers',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => courseQuestions.id),
+    answer: text('answer', { enum: ['Yes', 'No'] }).notNull(),
+  },
+  (table) => [uniqueIndex('booking_answers_question_idx').on(table.bookingId, table.questionId)],
 )

@@ -1,0 +1,107 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authCalls } from '../../../src/api/contract/auth'
+import { bookingCalls } from '../../../src/api/contract/booking'
+import { catalogueCalls } from '../../../src/api/contract/catalogue'
+import { checkoutCalls } from '../../../src/api/contract/checkout'
+import { contentCalls } from '../../../src/api/contract/content'
+import { createTestApp } from '../../helpers/test-app'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const allCalls = [
+  ...Object.values(catalogueCalls),
+  ...Object.values(contentCalls),
+  ...Object.values(authCalls),
+  ...Object.values(checkoutCalls),
+  ...Object.values(bookingCalls),
+]
+const postPaths = allCalls.filter((call) => call.method === 'POST').map((call) => `/api${call.path}`)
+
+describe('bad input gets a clear 4xx, never a 500', () => {
+  it('malformed JSON is a 400 with a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Sam",',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' })
+  })
+
+  it('a body over 100 kB is a 413 with a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x', email: 'a@b.co', phone: '1', message: 'x'.repeat(110 * 1024) }),
+    })
+    expect(res.statusCode).toBe(413)
+    expect(res.json().message).toBe('The request body is too large (the limit is 100 kB).')
+  })
+
+  it('wrong types are a 422 with per-field errors', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 42, email: true, phone: [], message: {} } })
+    expect(res.statusCode).toBe(422)
+    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'message', 'name', 'phone'])
+  })
+
+  it('a body that is not JSON is a 415 with a message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/xml' }, payload: '<x/>' })
+    expect(res.statusCode).toBe(415)
+    expect(res.json().message).toBe('Send the request body as application/json.')
+  })
+
+  it('an unknown API path is a 404 with a message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ message: 'Not found.' })
+  })
+
+  it('random JSON bodies to every POST route never produce a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...postPaths), fc.jsonValue({ maxDepth: 3 }), async (url, body) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        })
+        expect(res.statusCode).toBeGreaterThanOrEqual(400)
+        expect(res.statusCode).toBeLessThan(500)
+        expect(typeof res.json().message).toBe('string')
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('random raw bodies, headers and query strings never produce a 5xx, and the server still answers', async () => {
+    const paths = allCalls.map((call) => `/api${call.path}`)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.constantFrom('GET', 'POST'),
+        fc.string({ maxLength: 40 }),
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', ''),
+        async (path, method, segment, raw, contentType) => {
+          const url = path.replace(/:([a-z_]+)/gi, encodeURIComponent(segment) || 'x') + `?q=${encodeURIComponent(raw)}&${encodeURIComponent(segment)}=1`
+          const res = await t.app.inject({
+            method: method as 'GET' | 'POST',
+            url,
+            headers: contentType ? { 'content-type': contentType, authorization: `Bearer ${segment}` } : {},
+            payload: method === 'POST' ? raw : undefined,
+          })
+          expect(res.statusCode).toBeLessThan(500)
+        },
+      ),
+      { numRuns: 300 },
+    )
+    expect((await t.app.inject({ method: 'GET', url: '/api/category/list' })).statusCode).toBe(200)
+  })
+})
