@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // Page-level request mocking (failApi) cannot see requests a service worker answers; the
+    // offline specs allow the worker explicitly.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [

@@ -1,10 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ErrorState } from './components/states'
 import { PageSpinner } from './components/spinner'
+import { OfflineBanner } from './features/offline/components/offline-banner'
+import { UpdateToast } from './features/offline/components/update-toast'
 import { createQueryClient } from './lib/query-client'
+import { persistOptions } from './lib/query-persistence'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
 
@@ -32,8 +35,10 @@ if (!root) throw new Error('index.html has no #root element')
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions()}>
+      <OfflineBanner />
       <RouterProvider router={router} />
-    </QueryClientProvider>
+      <UpdateToast />
+    </PersistQueryClientProvider>
   </StrictMode>,
 )

@@ -6,6 +6,7 @@ export interface Endpoint<
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TResponse extends z.ZodType = z.ZodType,
+  TAuth extends Auth = Auth,
 > {
   method: 'GET' | 'POST'
   /** Path under the API base, with `:name` placeholders (e.g. `/course/:id`). */
@@ -15,14 +16,17 @@ export interface Endpoint<
   body: TBody
   response: TResponse
   /** Whether the call needs a bearer session (`required`) or reads it when present (`optional`). */
-  auth: 'none' | 'optional' | 'required'
+  auth: TAuth
 }
+
+export type Auth = 'none' | 'optional' | 'required'
 
 export function endpoint<
   TResponse extends z.ZodType,
   TParams extends z.ZodType | undefined = undefined,
   TQuery extends z.ZodType | undefined = undefined,
   TBody extends z.ZodType | undefined = undefined,
+  const TAuth extends Auth = 'none',
 >(def: {
   method: 'GET' | 'POST'
   path: string
@@ -30,8 +34,8 @@ export function endpoint<
   params?: TParams
   query?: TQuery
   body?: TBody
-  auth?: 'none' | 'optional' | 'required'
-}): Endpoint<TParams, TQuery, TBody, TResponse> {
+  auth?: TAuth
+}): Endpoint<TParams, TQuery, TBody, TResponse, TAuth> {
   return {
     method: def.method,
     path: def.path,
@@ -39,7 +43,7 @@ export function endpoint<
     query: def.query as TQuery,
     body: def.body as TBody,
     response: def.response,
-    auth: def.auth ?? 'none',
+    auth: def.auth ?? ('none' as TAuth),
   }
 }
 

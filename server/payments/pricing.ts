@@ -1,0 +1,65 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { coupons, courses } from '../db/schema'
+import { HttpError } from '../lib/http-error'
+
+export type CouponRow = typeof coupons.$inferSelect
+
+/** A coupon's discount in pence on a subtotal, or null when it does not apply (expired, under the minimum spend). */
+export function couponDiscount(coupon: CouponRow, subtotalPence: number, now = new Date()): number | null {
+  if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) return null
+  if (subtotalPence < coupon.minSpendPence) return null
+  const discount = coupon.kind === 'percent' ? Math.round((subtotalPence * coupon.value) / 100) : coupon.value
+  return Math.min(discount, subtotalPence)
+}
+
+export async function findCoupon(db: Database, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()))
+  return row
+}
+
+export interface PricedCart {
+  lines: { courseId: number; name: string; unitPricePence: number; quantity: number }[]
+  subtotalPence: number
+  discountPence: number
+  totalPence: number
+  couponCode: string | null
+}
+
+/**
+ * Prices a cart from the server's own course prices: only course ids and quantities are taken
+ * from the client. An unusable coupon is refused rather than silently dropped.
+ */
+export async function priceCart(
+  db: Database,
+  cart: { id: number; quantity: number }[],
+  couponCode: string | null | undefined,
+  now = new Date(),
+): Promise<PricedCart> {
+  const quantities = new Map<number, number>()
+  for (const line of cart) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity)
+  const ids = [...quantities.keys()]
+  const rows = ids.length
+    ? await db.select({ id: courses.id, name: courses.name, pricePence: courses.pricePence }).from(courses).where(inArray(courses.id, ids))
+    : []
+  if (rows.length !== ids.length) throw new HttpError(422, 'A course in your cart is no longer available.')
+
+  const lines = rows.map((row) => ({
+    courseId: row.id,
+    name: row.name,
+    unitPricePence: row.pricePence,
+    quantity: quantities.get(row.id) ?? 1,
+  }))
+  const subtotalPence = lines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0)
+
+  let discountPence = 0
+  let appliedCode: string | null = null
+  if (couponCode && couponCode.trim() !== '') {
+    const coupon = await findCoupon(db, couponCode)
+    const discount = coupon ? couponDiscount(coupon, subtotalPence, now) : null
+    if (!coupon || discount === null) throw new HttpError(422, 'Coupon is no longer valid.', { coupon_code: ['Coupon is no longer valid.'] })
+    discountPence = discount
+    appliedCode = coupon.code
+  }
+  return { lines, subtotalPence, discountPence, totalPence: subtotalPence - discountPence, couponCode: appliedCode }
+}

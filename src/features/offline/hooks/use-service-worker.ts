@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react'
+import { Workbox } from 'workbox-window'
+
+const HOUR = 60 * 60 * 1000
+
+let workbox: Workbox | undefined
+
+/**
+ * Registers the service worker (production builds only) and reports when a new version is
+ * waiting. The new version takes over only when the user asks: a form is never lost to a reload.
+ */
+export function useServiceWorker() {
+  const [updateReady, setUpdateReady] = useState(false)
+
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return
+    const wb = new Workbox('/sw.js', { scope: '/' })
+    workbox = wb
+    wb.addEventListener('waiting', () => setUpdateReady(true))
+    void wb.register()
+    // Look for a new build now and then while the app stays open.
+    const timer = setInterval(() => {
+      if (navigator.onLine) void wb.update()
+    }, HOUR)
+    return () => clearInterval(timer)
+  }, [])
+
+  const reload = () => {
+    if (!workbox) return window.location.reload()
+    workbox.addEventListener('controlling', () => window.location.reload())
+    workbox.messageSkipWaiting()
+  }
+
+  return { updateReady, reload, dismiss: () => setUpdateReady(false) }
+}
+
+/** For tests and the update toast: ask the browser to look for a new service worker now. */
+export function checkForUpdate(): Promise<unknown> {
+  return workbox?.update() ?? Promise.resolve()
+}

@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react'
+import { apiUrl } from './api-client'
+
+/**
+ * Whether the app can reach its server: the browser's online/offline events, confirmed by a real
+ * request (a captive portal or a dead Wi-Fi reports "online" too). One store for the whole app.
+ */
+let online = typeof navigator === 'undefined' ? true : navigator.onLine
+const listeners = new Set<() => void>()
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+
+function set(next: boolean) {
+  if (next === online) return
+  online = next
+  for (const listener of listeners) listener()
+}
+
+/** Asks the server's health endpoint (never cached by the service worker). */
+export async function checkReachability(timeoutMs = 5000): Promise<boolean> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    set(false)
+    return false
+  }
+  try {
+    const response = await fetch(apiUrl('/health'), { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
+    set(response.ok)
+  } catch {
+    set(false)
+  }
+  clearTimeout(retryTimer)
+  // While unreachable, look again now and then: the `online` event does not fire when a server comes back.
+  if (!online) retryTimer = setTimeout(() => void checkReachability(), 15_000)
+  return online
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  if (listeners.size === 1) {
+    window.addEventListener('online', onOnline)
+    window.addEventListener('offline', onOffline)
+  }
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) {
+      window.removeEventListener('online', onOnline)
+      window.removeEventListener('offline', onOffline)
+    }
+  }
+}
+
+function onOnline() {
+  void checkReachability()
+}
+function onOffline() {
+  set(false)
+}
+
+export function isOnline(): boolean {
+  return online
+}
+
+/** Subscribe outside React (e.g. the outbox replays when this turns true). */
+export function onOnlineChange(listener: (online: boolean) => void): () => void {
+  const wrapped = () => listener(online)
+  return subscribe(wrapped)
+}
+
+export function useOnlineStatus(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true)
+}

@@ -1,0 +1,51 @@
+/// <reference lib="webworker" />
+import { BroadcastUpdatePlugin } from 'workbox-broadcast-update'
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { CONTENT_CACHE, IMAGE_CACHE, isPublicApiPath } from './lib/sw-routes'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
+
+const DAY = 24 * 60 * 60
+
+// The app shell: built JS, CSS and index.html, versioned by the build.
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+// Every client route opens offline from the shell; the API and the server-rendered profile page never do.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/user_dashboard/] }),
+)
+
+// Catalogue and content reads: answer from cache at once, refresh behind, and tell the page when
+// the refreshed copy differs. Auth, cart, coupon, payment and booking calls never match this.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isPublicApiPath(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: CONTENT_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new BroadcastUpdatePlugin({ headersToCheck: ['etag', 'content-length'] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+registerRoute(
+  ({ url, request }) => request.destination === 'image' && url.origin === self.location.origin,
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+// The page asks the waiting worker to take over only when the user clicks "Reload".
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
