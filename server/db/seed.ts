@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm'
+import { seedAccounts } from '../auth/demo-accounts'
 import type { SiteDocuments } from '../routes/content'
 import type { Database } from './client'
 import { blogs, categories, cmsPages, courseFaqs, courseQuestions, courses, faqs, partners, siteContent } from './schema'
@@ -77,5 +78,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     }
     await tx.insert(siteContent).values(Object.entries(documents).map(([key, value]) => ({ key, value })))
   })
+  // The demo logins (README), added only with the demo catalogue; safe to run again.
+  await seedAccounts(db)
   return true
 }
