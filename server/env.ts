@@ -13,6 +13,8 @@ const serverEnv = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Folder of the built storefront to serve; empty to serve the API only. */
   STATIC_DIR: z.string().default('./dist'),
+  /** Benchmarks only: a folder served under /__bench/ (the plain static page Lighthouse compares against). */
+  BENCH_STATIC_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),

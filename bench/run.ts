@@ -1,0 +1,152 @@
+/**
+ * `npm run bench`: Lighthouse (mobile, median of 3) on four routes and on a plain static page of
+ * the same course list, first-visit bytes, API load with autocannon, and offline start time.
+ * Writes bench/results.json and bench/RESULTS.md and prints the table.
+ */
+import { execFileSync } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import { findChromium } from '../tests/helpers/chromium'
+import { loadTest } from './api-load'
+import { measureBytes } from './bytes'
+import { runLighthouse } from './lighthouse'
+import { measureOfflineStart } from './offline-start'
+import { startServer } from './server'
+import { writeStaticCoursePage } from './static-page'
+
+const PORT = Number(process.env.BENCH_PORT ?? 8099)
+const STATIC_DIR = '.tmp/bench-static'
+const COURSE = 'dementia-awareness'
+
+const TARGETS = {
+  performance: 95,
+  otherScores: 100,
+  lcpRatio: 1.25,
+  firstVisitJsGzip: 120 * 1024,
+  apiP99Ms: 25,
+  offlineStartMs: 500,
+}
+
+function version(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8' }).trim()
+  } catch {
+    return 'unknown'
+  }
+}
+
+rmSync(STATIC_DIR, { recursive: true, force: true })
+const server = await startServer(PORT, { BENCH_STATIC_DIR: STATIC_DIR })
+try {
+  console.log('Writing the static reference page…')
+  const staticUrl = await writeStaticCoursePage(server.origin, STATIC_DIR)
+
+  console.log('Lighthouse (mobile, 3 runs each)…')
+  const lighthouse = await runLighthouse({
+    '/': `${server.origin}/`,
+    '/courses': `${server.origin}/courses`,
+    [`/course-detail/${COURSE}`]: `${server.origin}/course-detail/${COURSE}`,
+    '/blogs': `${server.origin}/blogs`,
+    'static course list': staticUrl,
+  })
+
+  console.log('Bytes…')
+  const bytes = await measureBytes(server.origin)
+
+  console.log('API load (50 connections, 10 s each)…')
+  const api = {
+    'GET /api/courselist': await loadTest(`${server.origin}/api/courselist`),
+    [`GET /api/course/${COURSE}`]: await loadTest(`${server.origin}/api/course/${COURSE}`),
+    'GET /api/course/search?search=care': await loadTest(`${server.origin}/api/course/search?search=care`),
+  }
+
+  console.log('Offline start (median of 5)…')
+  const offline = await measureOfflineStart(server.origin)
+
+  const staticLcp = lighthouse['static course list']?.lcpMs ?? Number.NaN
+  const ours = lighthouse['/courses']?.lcpMs ?? Number.NaN
+  const lcpRatio = Number((ours / staticLcp).toFixed(2))
+
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> }
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      os: `${os.type()} ${os.release()}`,
+    },
+    versions: {
+      node: process.version,
+      chromium: version(findChromium() ?? 'chromium', ['--version']),
+      lighthouse: pkg.devDependencies.lighthouse,
+      autocannon: pkg.devDependencies.autocannon,
+    },
+    targets: TARGETS,
+    lighthouse,
+    lcpRatio: { courses: ours, static: staticLcp, ratio: lcpRatio },
+    bytes,
+    api,
+    offlineStart: offline,
+  }
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
+  const markdown = renderMarkdown(results)
+  writeFileSync('bench/RESULTS.md', markdown)
+  console.log(`\n${markdown}`)
+} finally {
+  await server.stop()
+}
+
+type Results = {
+  date: string
+  machine: { cpus: string; memoryGiB: number; os: string }
+  versions: Record<string, string | undefined>
+  lighthouse: Awaited<ReturnType<typeof runLighthouse>>
+  lcpRatio: { courses: number; static: number; ratio: number }
+  bytes: Awaited<ReturnType<typeof measureBytes>>
+  api: Record<string, Awaited<ReturnType<typeof loadTest>>>
+  offlineStart: { medianMs: number; samplesMs: number[] }
+}
+
+function renderMarkdown(r: Results): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+  const ok = (pass: boolean) => (pass ? '✅' : '❌')
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Run ${r.date} on ${r.machine.cpus}, ${r.machine.memoryGiB} GiB, ${r.machine.os}.`,
+    `Node ${r.versions.node}, ${r.versions.chromium}, Lighthouse ${r.versions.lighthouse}, autocannon ${r.versions.autocannon}.`,
+    'Production build served by `npm start`; Lighthouse mobile preset with its default (simulated) throttling, median of 3 runs.',
+    '',
+    '## Lighthouse',
+    '',
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
+    ...Object.entries(r.lighthouse).map(
+      ([page, f]) =>
+        `| ${page} | ${f.performance} ${ok(f.performance >= TARGETS.performance)} | ${f.accessibility} ${ok(f.accessibility >= 100)} | ${f.bestPractices} ${ok(f.bestPractices >= 100)} | ${f.seo} ${ok(f.seo >= 100)} | ${f.lcpMs} ms | ${f.tbtMs} ms | ${f.cls} |`,
+    ),
+    '',
+    `**LCP ratio** (/courses ÷ static page of the same list): ${r.lcpRatio.courses} ms ÷ ${r.lcpRatio.static} ms = **${r.lcpRatio.ratio}** (target ≤ ${TARGETS.lcpRatio}) ${ok(r.lcpRatio.ratio <= TARGETS.lcpRatio)}`,
+    '',
+    '## Bytes',
+    '',
+    `- First visit to \`/\`: JavaScript ${kb(r.bytes.firstVisit.jsRaw)} raw, **${kb(r.bytes.firstVisit.jsGzip)} gzip** ${ok(r.bytes.firstVisit.jsGzip <= TARGETS.firstVisitJsGzip)} (target ≤ 120 KB), ${kb(r.bytes.firstVisit.jsBrotli)} brotli; CSS ${kb(r.bytes.firstVisit.cssRaw)} raw, ${kb(r.bytes.firstVisit.cssGzip)} gzip, ${kb(r.bytes.firstVisit.cssBrotli)} brotli (${r.bytes.firstVisit.files.length} files).`,
+    `- Largest JS chunk: \`${r.bytes.largestChunk.file}\`, ${kb(r.bytes.largestChunk.gzip)} gzip.`,
+    `- Precache: ${r.bytes.precache.entries} entries, ${kb(r.bytes.precache.bytes)}.`,
+    '',
+    '## API load (autocannon, 50 connections, 10 s, loopback)',
+    '',
+    '| Call | Requests/s | p50 | p99 | non-2xx | errors |',
+    '|---|---|---|---|---|---|',
+    ...Object.entries(r.api).map(
+      ([call, f]) =>
+        `| ${call} | ${f.requestsPerSecond} | ${f.p50Ms} ms | ${f.p99Ms} ms ${ok(f.p99Ms <= TARGETS.apiP99Ms)} | ${f.non2xx} | ${f.errors + f.timeouts} ${ok(f.non2xx + f.errors + f.timeouts === 0)} |`,
+    ),
+    '',
+    '## Offline start',
+    '',
+    `After one online visit, offline navigation to /courses until the first course card is visible: median **${r.offlineStart.medianMs} ms** ${ok(r.offlineStart.medianMs <= TARGETS.offlineStartMs)} (target ≤ 500 ms; samples ${r.offlineStart.samplesMs.join(', ')} ms).`,
+    '',
+  ]
+  return lines.join('\n')
+}

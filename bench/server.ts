@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
+
+export interface RunningServer {
+  origin: string
+  stop(): Promise<void>
+}
+
+/** Runs the server exactly as `npm start` does (building first when needed), on its own port and data. */
+export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = `.tmp/bench-data-${port}`
+  rmSync(dataDir, { recursive: true, force: true })
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 240_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 4 minutes')
+    await new Promise((done) => setTimeout(done, 500))
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', () => done())
+        child.kill('SIGTERM')
+      }),
+  }
+}

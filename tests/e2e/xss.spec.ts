@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** HTML an attacker might get into a blog, a CMS page or a course record. */
+const HOSTILE = [
+  '<p id="marker">Hostile content follows.</p>',
+  '<script>window.__xss = "script"</script>',
+  '<img src="/nope.png" onerror="window.__xss = \'onerror\'">',
+  '<a id="js-link" href="javascript:window.__xss=\'link\'">Click me</a>',
+  '<iframe src="javascript:parent.__xss=\'iframe\'"></iframe>',
+  '<svg><script>window.__xss = "svg"</script></svg>',
+].join('')
+
+async function expectInert(page: Page) {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await expect(page.locator('#marker')).toHaveText('Hostile content follows.')
+  const link = page.locator('#js-link')
+  if ((await link.count()) > 0) await link.click({ force: true })
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined()
+  expect(dialogs).toEqual([])
+  await expect(page.locator('main [onerror]')).toHaveCount(0)
+  await expect(page.locator('main script')).toHaveCount(0)
+  await expect(page.locator('main iframe')).toHaveCount(0)
+  await expect(page.locator('main a[href^="javascript:"]')).toHaveCount(0)
+}
+
+test('blog HTML is rendered inert', async ({ page }) => {
+  await page.route('**/api/blog/*', (route) =>
+    route.fulfill({
+      json: { success: true, data: { id: 1, name: 'A hostile post', image: '', description: HOSTILE, authorname: 'Mallory', created_at: '2026-01-01' } },
+    }),
+  )
+  await page.goto('/blog-detail/1')
+  await expectInert(page)
+})
+
+test('CMS HTML is rendered inert', async ({ page }) => {
+  await page.route('**/api/cms/1', (route) => route.fulfill({ json: { success: true, data: { title: 'About', description: HOSTILE } } }))
+  await page.goto('/about')
+  await expectInert(page)
+})
+
+test('course HTML is rendered inert', async ({ page, request }) => {
+  const real = await (await request.get('/api/course/dementia-awareness')).json()
+  await page.route('**/api/course/dementia-awareness', (route) =>
+    route.fulfill({ json: { ...real, course: { ...real.course, description: HOSTILE } } }),
+  )
+  await page.goto('/course-detail/dementia-awareness')
+  await expectInert(page)
+})
+
+test('the Content-Security-Policy forbids inline script', async ({ request }) => {
+  const response = await request.get('/')
+  const csp = response.headers()['content-security-policy'] ?? ''
+  expect(csp).toMatch(/script-src 'self'/)
+  expect(csp).not.toContain("'unsafe-inline'")
+  expect(csp).not.toContain("'unsafe-eval'")
+})

@@ -1,0 +1,52 @@
+import autocannon from 'autocannon'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../helpers/test-app'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let origin: string
+const unhandled: unknown[] = []
+const onUnhandled = (reason: unknown) => unhandled.push(reason)
+
+beforeAll(async () => {
+  process.on('unhandledRejection', onUnhandled)
+  t = await createTestApp()
+  await t.app.listen({ host: '127.0.0.1', port: 0 })
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  process.off('unhandledRejection', onUnhandled)
+  await t.close()
+})
+
+/** Status codes seen during a run, counted. */
+async function blast(options: autocannon.Options): Promise<Map<number, number>> {
+  const codes = new Map<number, number>()
+  const instance = autocannon({ connections: 200, duration: 10, ...options })
+  instance.on('response', (_client: unknown, statusCode: number) => codes.set(statusCode, (codes.get(statusCode) ?? 0) + 1))
+  const result = await instance
+  expect(result.errors, 'connection errors').toBe(0)
+  return codes
+}
+
+describe('under load (200 connections, 10 s each)', () => {
+  it('the catalogue answers 200 and nothing else', async () => {
+    const codes = await blast({ url: `${origin}/api/courselist` })
+    expect([...codes.keys()]).toEqual([200])
+  }, 60_000)
+
+  it('login answers failures and the rate limit (401/429), never a 5xx, and leaves no unhandled rejection', async () => {
+    const codes = await blast({
+      url: `${origin}/api/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'learner@carewise.example', password: 'wrong-password', remember: false }),
+    })
+    const statuses = [...codes.keys()]
+    expect(statuses.every((code) => code < 500), `statuses ${statuses.join(', ')}`).toBe(true)
+    expect(codes.get(429) ?? 0).toBeGreaterThan(0)
+    expect(unhandled).toEqual([])
+    // Still serving afterwards.
+    expect((await fetch(`${origin}/api/category/list`)).status).toBe(200)
+  }, 60_000)
+})
