@@ -22,9 +22,10 @@ afterAll(async () => {
 /** Status codes seen during a run, counted. */
 async function blast(options: autocannon.Options): Promise<Map<number, number>> {
   const codes = new Map<number, number>()
-  const instance = autocannon({ connections: 200, duration: 10, ...options })
-  instance.on('response', (_client: unknown, statusCode: number) => codes.set(statusCode, (codes.get(statusCode) ?? 0) + 1))
-  const result = await instance
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ connections: 200, duration: 10, ...options }, (error, done) => (error ? reject(error) : resolve(done)))
+    instance.on('response', (_client, statusCode) => codes.set(statusCode, (codes.get(statusCode) ?? 0) + 1))
+  })
   expect(result.errors, 'connection errors').toBe(0)
   return codes
 }

@@ -26,7 +26,7 @@ function isIosSafari(): boolean {
  */
 export function useInstallPrompt() {
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null)
-  const [iosHint, setIosHint] = useState(false)
+  const [iosHint, setIosHint] = useState(() => !isStandalone() && isIosSafari() && !localStorage.getItem(IOS_HINT_KEY))
 
   useEffect(() => {
     if (isStandalone()) return
@@ -37,7 +37,6 @@ export function useInstallPrompt() {
     const onInstalled = () => setDeferred(null)
     window.addEventListener('beforeinstallprompt', onPrompt)
     window.addEventListener('appinstalled', onInstalled)
-    if (isIosSafari() && !localStorage.getItem(IOS_HINT_KEY)) setIosHint(true)
     return () => {
       window.removeEventListener('beforeinstallprompt', onPrompt)
       window.removeEventListener('appinstalled', onInstalled)

@@ -1,0 +1,69 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { CartItem } from '../../../api/contract/checkout'
+import { db } from '../../../lib/db'
+
+export type CartItemInput = Omit<CartItem, 'quantity'>
+
+/** The contract caps a line at 100 (the server rejects more); the minimum is 1 (SPEC.md §4). */
+const MAX_QUANTITY = 100
+
+function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return 1
+  return Math.min(MAX_QUANTITY, Math.max(1, Math.floor(quantity)))
+}
+
+/**
+ * SPEC.md §4: an existing course's quantity goes up by the chosen quantity, otherwise the course
+ * is added with it. Read-then-write inside one rw transaction, so two tabs adding at once both count.
+ */
+export async function addToCart(item: CartItemInput, quantity = 1): Promise<void> {
+  const amount = clampQuantity(quantity)
+  await db.transaction('rw', db.cart, async () => {
+    const existing = await db.cart.get(item.id)
+    if (existing) {
+      await db.cart.update(item.id, { quantity: clampQuantity(existing.quantity + amount) })
+    } else {
+      await db.cart.add({ id: item.id, image: item.image, name: item.name, price: item.price, quantity: amount })
+    }
+  })
+}
+
+/** Sets a line's quantity; below 1 stays at 1 (remove is a separate action). */
+export async function setQuantity(id: number, quantity: number): Promise<void> {
+  await db.transaction('rw', db.cart, async () => {
+    await db.cart.update(id, { quantity: clampQuantity(quantity) })
+  })
+}
+
+export async function removeFromCart(id: number): Promise<void> {
+  await db.cart.delete(id)
+}
+
+export async function clearCart(): Promise<void> {
+  await db.cart.clear()
+}
+
+/** All lines, live across tabs; `undefined` while IndexedDB is being read. */
+export function useCartItems(): CartItem[] | undefined {
+  return useLiveQuery(() => db.cart.toArray(), [])
+}
+
+/** Total quantity of all lines, live; 0 while loading. */
+export function useCartCount(): number {
+  return (
+    useLiveQuery(async () => {
+      const items = await db.cart.toArray()
+      return items.reduce((sum, item) => sum + item.quantity, 0)
+    }, []) ?? 0
+  )
+}
+
+/**
+ * Takes the server's current names and prices (a 409 from create-payment-intent) for the lines the
+ * cart has; quantities are left alone. Added by the checkout change.
+ */
+export async function updateCartPrices(lines: { id: number; name: string; price: number }[]): Promise<void> {
+  await db.transaction('rw', db.cart, async () => {
+    for (const line of lines) await db.cart.update(line.id, { name: line.name, price: line.price })
+  })
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { catalogueCalls } from '../../../api/contract/catalogue'
+import { callApi } from '../../../lib/api-client'
+
+/** `idOrSlug` is a numeric id or a category slug; the response names the category. */
+export async function getCategoryCourses(idOrSlug: string, signal?: AbortSignal) {
+  return callApi(catalogueCalls.categoryCourses, { signal, params: { id: idOrSlug } })
+}
+
+export const categoryCoursesQueryOptions = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'category-courses', idOrSlug],
+    queryFn: ({ signal }) => getCategoryCourses(idOrSlug, signal),
+  })
+
+export function useCategoryCourses(idOrSlug: string) {
+  return useSuspenseQuery(categoryCoursesQueryOptions(idOrSlug))
+}

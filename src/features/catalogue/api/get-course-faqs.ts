@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { catalogueCalls } from '../../../api/contract/catalogue'
+import { callApi } from '../../../lib/api-client'
+
+/** The contract turns the provider's misspelt answer field into `answer`. */
+export async function getCourseFaqs(idOrSlug: string, signal?: AbortSignal) {
+  const response = await callApi(catalogueCalls.courseFaqs, { signal, params: { id: idOrSlug } })
+  return response.data
+}
+
+export const courseFaqsQueryOptions = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'course-faqs', idOrSlug],
+    queryFn: ({ signal }) => getCourseFaqs(idOrSlug, signal),
+  })
+
+/** Not suspense: the course page shows without its FAQs if they are slow or fail. */
+export function useCourseFaqs(idOrSlug: string) {
+  return useQuery(courseFaqsQueryOptions(idOrSlug))
+}

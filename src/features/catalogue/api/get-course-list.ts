@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { catalogueCalls } from '../../../api/contract/catalogue'
+import { callApi } from '../../../lib/api-client'
+
+export interface CourseListFilters {
+  /** Part of a course name. */
+  name?: string
+  /** Category ids; none means all categories. */
+  categories?: number[]
+}
+
+/** One canonical form, so equal filters share one cache entry whatever order the ids came in. */
+function normalise(filters: CourseListFilters): { name: string; categories: number[] } {
+  return {
+    name: filters.name?.trim() ?? '',
+    categories: [...new Set(filters.categories ?? [])].sort((a, b) => a - b),
+  }
+}
+
+export async function getCourseList(filters: CourseListFilters, signal?: AbortSignal) {
+  const { name, categories } = normalise(filters)
+  const response = await callApi(catalogueCalls.courseList, {
+    signal,
+    query: {
+      name: name || undefined,
+      category: categories.length > 0 ? categories.join(',') : undefined,
+    },
+  })
+  return response.data
+}
+
+export const courseListQueryOptions = (filters: CourseListFilters) => {
+  const normalised = normalise(filters)
+  return queryOptions({
+    queryKey: ['catalogue', 'courses', normalised],
+    queryFn: ({ signal }) => getCourseList(normalised, signal),
+  })
+}
+
+/** Not suspense: the list keeps the filter sidebar on screen while it loads. */
+export function useCourseList(filters: CourseListFilters) {
+  return useQuery(courseListQueryOptions(filters))
+}

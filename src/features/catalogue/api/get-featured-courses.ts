@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { catalogueCalls } from '../../../api/contract/catalogue'
+import { callApi } from '../../../lib/api-client'
+
+export async function getFeaturedCourses(signal?: AbortSignal) {
+  const response = await callApi(catalogueCalls.featuredCourses, { signal })
+  return response.data
+}
+
+export const featuredCoursesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'featured-courses'],
+    queryFn: ({ signal }) => getFeaturedCourses(signal),
+  })
+
+/** Not suspense: the home page renders around it while it loads. */
+export function useFeaturedCourses() {
+  return useQuery(featuredCoursesQueryOptions())
+}

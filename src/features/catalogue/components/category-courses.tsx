@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router'
+import { buttonClass } from '../../../components/button'
+import { ErrorState } from '../../../components/states'
+import { isApiError } from '../../../lib/api-client'
+import { useCategoryCourses } from '../api/get-category-courses'
+import { COURSES_ERROR, CourseResults } from './course-results'
+
+/** `/category/course/$id`: the courses of one category (id or slug). */
+export function CategoryCourses({ idOrSlug }: { idOrSlug: string }) {
+  const { data } = useCategoryCourses(idOrSlug)
+  const name = data.category?.category ?? 'Courses'
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <Link to="/courses" className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          All courses
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span>{name}</span>
+      </nav>
+      <h1 className="mt-3 text-3xl font-bold text-ink sm:text-4xl">{name}</h1>
+      <div className="mt-8">
+        <CourseResults courses={data.data} />
+      </div>
+    </div>
+  )
+}
+
+export function CategoryNotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-ink">Category not found</h1>
+      <p className="mt-3 text-muted">We couldn’t find that category. It may have been renamed or removed.</p>
+      <Link to="/courses" className={buttonClass('primary', 'mt-6')}>
+        Browse all courses
+      </Link>
+    </section>
+  )
+}
+
+/** A failed category load: an unknown category is a not-found page, anything else can be retried. */
+export function CategoryCoursesError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isApiError(error) && error.status === 404) return <CategoryNotFound />
+  return (
+    <div className="px-4 py-10">
+      <ErrorState error={error} message={COURSES_ERROR} onRetry={onRetry} />
+    </div>
+  )
+}

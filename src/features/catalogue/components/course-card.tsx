@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router'
+import type { CourseSummary } from '../../../api/contract/catalogue'
+import { formatPounds } from '../../../lib/money'
+import { truncate } from '../../../lib/text'
+
+/** In-house and descriptive courses are booked for a workplace rather than bought per learner. */
+export function isBookable(courseFor: CourseSummary['course_for']): boolean {
+  return courseFor === 'inhouse' || courseFor === 'descriptive'
+}
+
+/** One course in a grid: image, name, short description (SPEC.md §9 cut), price and a link to the course. */
+export function CourseCard({ course, eager = false }: { course: CourseSummary; eager?: boolean }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+      <div className="relative aspect-[8/5] bg-brand-50">
+        {course.image ? (
+          <img
+            src={course.image}
+            alt=""
+            width={800}
+            height={500}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : null}
+        {isBookable(course.course_for) ? (
+          <span className="absolute right-3 top-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+            In-house
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="text-lg font-semibold leading-snug text-ink">
+          {/* The whole card is clickable through this link's stretched overlay. */}
+          <Link
+            to="/course-detail/$id"
+            params={{ id: course.slug }}
+            className="after:absolute after:inset-0 focus:outline-none"
+          >
+            {course.name}
+          </Link>
+        </h3>
+        {course.short_description ? <p className="text-sm text-muted">{truncate(course.short_description)}</p> : null}
+        <p className="mt-auto pt-2 text-xl font-bold text-brand-800">
+          <span className="sr-only">Price: </span>
+          {formatPounds(course.price)}
+        </p>
+      </div>
+    </article>
+  )
+}
+
+export function CourseGrid({ courses, eagerCount = 0 }: { courses: CourseSummary[]; eagerCount?: number }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {courses.map((course, index) => (
+        <li key={course.id}>
+          <CourseCard course={course} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,142 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Course, CourseDetail as CourseDetailData } from '../../../api/contract/catalogue'
+import { buttonClass } from '../../../components/button'
+import { HtmlContent } from '../../../components/html-content'
+import { ErrorState } from '../../../components/states'
+import { isApiError } from '../../../lib/api-client'
+import { formatPounds } from '../../../lib/money'
+import { htmlToText } from '../../../lib/text'
+import { isBookable } from './course-card'
+import { CourseFaqs } from './course-faqs'
+import { CourseGallery } from './course-gallery'
+
+type SectionKey = keyof Pick<
+  Course,
+  | 'description'
+  | 'what_you_learn'
+  | 'MOA'
+  | 'certification'
+  | 'key_features'
+  | 'endorsement'
+  | 'why_study_this_course'
+  | 'course_learning_outcomes'
+  | 'key_benefits'
+  | 'career_impact'
+>
+
+const SECTIONS: { key: SectionKey; heading: string }[] = [
+  { key: 'description', heading: 'Description' },
+  { key: 'what_you_learn', heading: 'What you’ll learn' },
+  { key: 'MOA', heading: 'Method of assessment' },
+  { key: 'certification', heading: 'Certification' },
+  { key: 'key_features', heading: 'Key features' },
+  { key: 'endorsement', heading: 'Endorsement' },
+  { key: 'why_study_this_course', heading: 'Why study this course' },
+  { key: 'course_learning_outcomes', heading: 'Course learning outcomes' },
+  { key: 'key_benefits', heading: 'Key benefits' },
+  { key: 'career_impact', heading: 'Career impact' },
+]
+
+/** HTML that shows nothing (e.g. `<p></p>`) counts as empty, so its section is left out. */
+function hasContent(html: string): boolean {
+  return html.trim() !== '' && (htmlToText(html) !== '' || /<img\b/i.test(html))
+}
+
+export interface CourseDetailProps {
+  detail: CourseDetailData
+  /** The cart's add-to-cart control for an online course (the cart feature provides it). */
+  addToCartSlot?: ReactNode
+  /** The booking flow's Book Now control for in-house and descriptive courses. */
+  bookingSlot?: ReactNode
+}
+
+/** `/course-detail/$id`: gallery, price, sections with content, FAQs and how to buy or book. */
+export function CourseDetail({ detail, addToCartSlot, bookingSlot }: CourseDetailProps) {
+  const { course } = detail
+  const bookable = isBookable(course.course_for)
+  const sections = SECTIONS.filter(({ key }) => hasContent(course[key]))
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <Link to="/courses" className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          All courses
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span>{course.name}</span>
+      </nav>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <CourseGallery name={course.name} images={[course.image, course.gallery1, course.gallery2, course.gallery3]} />
+
+        <div>
+          {bookable ? (
+            <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">In-house</p>
+          ) : null}
+          <h1 className="mt-2 text-2xl font-bold text-ink sm:text-3xl lg:text-4xl">{course.name}</h1>
+          {course.title && course.title !== course.name ? <p className="mt-2 text-lg text-muted">{course.title}</p> : null}
+          <p className="mt-5 text-3xl font-bold text-brand-800">
+            <span className="sr-only">Price: </span>
+            {formatPounds(course.price)}
+            {bookable ? <span className="ml-2 text-base font-medium text-muted">per delegate</span> : null}
+          </p>
+          {course.short_description ? <p className="mt-4 text-ink">{course.short_description}</p> : null}
+
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            {bookable ? (bookingSlot ?? <BookingFallback />) : addToCartSlot}
+          </div>
+        </div>
+      </div>
+
+      {sections.length > 0 ? (
+        <div className="mt-12 grid gap-8">
+          {sections.map(({ key, heading }) => (
+            <section key={key} aria-labelledby={`section-${key}`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h2 id={`section-${key}`} className="text-2xl font-bold text-ink">
+                {heading}
+              </h2>
+              <HtmlContent html={course[key]} className="mt-3" />
+            </section>
+          ))}
+        </div>
+      ) : null}
+
+      <CourseFaqs idOrSlug={course.slug || String(course.id)} />
+    </article>
+  )
+}
+
+/** Until the booking flow exists, an in-house course can still be requested through the contact form. */
+function BookingFallback() {
+  return (
+    <div className="w-full rounded-2xl border border-brand-100 bg-brand-50 p-5">
+      <p className="text-ink">This course is delivered in-house at your workplace.</p>
+      <a href="/contact" className={buttonClass('primary', 'mt-3')}>
+        Book Now
+      </a>
+    </div>
+  )
+}
+
+export function CourseNotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-ink">No course found.</h1>
+      <p className="mt-3 text-muted">The course may have been withdrawn, or the link may be mistyped.</p>
+      <Link to="/courses" className={buttonClass('primary', 'mt-6')}>
+        Browse all courses
+      </Link>
+    </section>
+  )
+}
+
+/** A failed course load: 404 is SPEC.md §8's 'No course found.', anything else can be retried. */
+export function CourseDetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isApiError(error) && error.status === 404) return <CourseNotFound />
+  return (
+    <div className="px-4 py-10">
+      <ErrorState error={error} onRetry={onRetry} />
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import Dexie, { type Table } from 'dexie'
+import type { BookingBasicInfo, YES_NO } from '../api/contract/booking'
+import type { CartItem } from '../api/contract/checkout'
+
+/** Step 1 as typed so far (course_id is the draft's key), possibly incomplete or invalid. */
+export type BookingBasicInfoDraft = Required<Omit<BookingBasicInfo, 'course_id'>>
+
+/**
+ * One unfinished in-house booking, kept on the device so that a closed app, a lost signal or a
+ * return days later resumes at the same step with everything filled in.
+ */
+export interface BookingDraft {
+  /** One draft per course. */
+  courseId: number
+  /** What the drafts list and the payment summary show without a connection. */
+  course: { slug: string; name: string; price: number; image: string }
+  /** The step to resume at: 1 basic info (the modal), 2 questions, 3 payment. */
+  step: 1 | 2 | 3
+  basicInfo: BookingBasicInfoDraft
+  /** Question id → Yes/No, saved as each is chosen. */
+  answers: Record<string, (typeof YES_NO)[number]>
+  /** The server's token_unique_key once step 1 reached it. */
+  token: string | null
+  /** Submitted steps not yet accepted by the server (offline, lost connection): sent when back online. */
+  pendingBasicInfo: BookingBasicInfo | null
+  /** The `question_answer` JSON text waiting to be sent. */
+  pendingAnswers: string | null
+  /** A paid intent whose payment-success has not been recorded yet: retried, never paid twice. */
+  paidIntentId: string | null
+  /** The spec message of the last send the server refused, shown at that step. */
+  error: string | null
+  createdAt: number
+  updatedAt: number
+}
+
+/**
+ * THE one IndexedDB database of the app. Features reach it through their own `data/` module.
+ * Later versions add tables (booking drafts, saved courses, contact outbox): add a new
+ * `this.version(n).stores({...})` line and never edit an old one, so existing browsers upgrade.
+ */
+export class CarewiseDb extends Dexie {
+  /** Cart lines keyed by course id (SPEC.md §3 cart item). */
+  cart!: Table<CartItem, number>
+  /** Unfinished in-house bookings keyed by course id (booking feature, data/draft-store.ts). */
+  bookingDrafts!: Table<BookingDraft, number>
+
+  constructor(name = 'carewise') {
+    super(name)
+    this.version(1).stores({ cart: 'id' })
+    // Version 2 adds the booking drafts; the cart is carried over untouched.
+    this.version(2).stores({ bookingDrafts: 'courseId, updatedAt' })
+  }
+}
+
+export const db = new CarewiseDb()

@@ -1,0 +1,47 @@
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
+import { idOrSlug } from '../api/contract/common'
+import { LoadingState } from '../components/states'
+import { categoryCoursesQueryOptions } from '../features/catalogue/api/get-category-courses'
+import { CategoryCourses, CategoryCoursesError, CategoryNotFound } from '../features/catalogue/components/category-courses'
+import { BRAND } from '../lib/env'
+
+export const Route = createFileRoute('/category/course/$id')({
+  loader: ({ context, params }) => {
+    if (!idOrSlug.safeParse(params.id).success) throw notFound()
+    return context.queryClient.ensureQueryData(categoryCoursesQueryOptions(params.id))
+  },
+  head: ({ loaderData }) => {
+    const name = loaderData?.category?.category
+    return {
+      meta: [
+        { title: name ? `${name} courses | ${BRAND} Learning` : `Courses by category | ${BRAND} Learning` },
+        {
+          name: 'description',
+          content: name
+            ? `Accredited ${name} training for health and social care staff from ${BRAND}.`
+            : `Accredited health and social care courses by category from ${BRAND}.`,
+        },
+      ],
+    }
+  },
+  pendingComponent: () => <LoadingState label="Loading courses…" />,
+  errorComponent: function CategoryError({ error, reset }) {
+    const router = useRouter()
+    return (
+      <CategoryCoursesError
+        error={error}
+        onRetry={() => {
+          reset()
+          void router.invalidate()
+        }}
+      />
+    )
+  },
+  notFoundComponent: CategoryNotFound,
+  component: CategoryPage,
+})
+
+function CategoryPage() {
+  const { id } = Route.useParams()
+  return <CategoryCourses idOrSlug={id} />
+}

@@ -1,0 +1,55 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
+import { idOrSlug } from '../api/contract/common'
+import { LoadingState } from '../components/states'
+import { BookNow } from '../features/booking/components/book-now'
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
+import { courseFaqsQueryOptions } from '../features/catalogue/api/get-course-faqs'
+import { courseQueryOptions } from '../features/catalogue/api/get-course'
+import { CourseDetail, CourseDetailError, CourseNotFound } from '../features/catalogue/components/course-detail'
+import { BRAND } from '../lib/env'
+
+export const Route = createFileRoute('/course-detail/$id')({
+  loader: ({ context, params }) => {
+    if (!idOrSlug.safeParse(params.id).success) throw notFound()
+    // FAQs are not needed to show the page; start them alongside.
+    void context.queryClient.prefetchQuery(courseFaqsQueryOptions(params.id))
+    return context.queryClient.ensureQueryData(courseQueryOptions(params.id))
+  },
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [{ title: loaderData.seo.title }, { name: 'description', content: loaderData.seo.description }]
+      : [
+          { title: `Course | ${BRAND} Learning` },
+          { name: 'description', content: `Accredited health and social care training from ${BRAND}.` },
+        ],
+  }),
+  pendingComponent: () => <LoadingState label="Loading course…" />,
+  errorComponent: function CourseError({ error, reset }) {
+    const router = useRouter()
+    return (
+      <CourseDetailError
+        error={error}
+        onRetry={() => {
+          reset()
+          void router.invalidate()
+        }}
+      />
+    )
+  },
+  notFoundComponent: CourseNotFound,
+  component: CourseDetailPage,
+})
+
+function CourseDetailPage() {
+  const { id } = Route.useParams()
+  const { data } = useSuspenseQuery(courseQueryOptions(id))
+  const { course } = data
+  return (
+    <CourseDetail
+      detail={data}
+      addToCartSlot={<AddToCartButton item={{ id: course.id, image: course.image, name: course.name, price: course.price }} />}
+      bookingSlot={<BookNow course={course} />}
+    />
+  )
+}

@@ -1,0 +1,218 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
+import { failApi } from './helpers/api'
+
+interface Summary {
+  id: number
+  slug: string
+  name: string
+  price: number | string
+  short_description: string | null
+}
+interface Category {
+  id: number
+  slug: string
+  category: string
+}
+
+const pounds = (value: number | string) => `£${Number(value).toFixed(2)}`
+
+// These tests answer API calls themselves (page.route); the service worker must not answer them instead.
+test.use({ serviceWorkers: 'block' })
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api${path}`)
+  expect(response.ok(), `GET /api${path}`).toBe(true)
+  return (await response.json()) as T
+}
+
+const allCourses = async (request: APIRequestContext, query = '') =>
+  (await getJson<{ data: Summary[] }>(request, `/courselist${query}`)).data
+const categories = async (request: APIRequestContext) => (await getJson<{ data: Category[] }>(request, '/category/list')).data
+const categoryCourses = async (request: APIRequestContext, key: string | number) =>
+  (await getJson<{ data: Summary[] }>(request, `/category/course/list/${key}`)).data
+
+/** A category with courses, but not all of them, so filtering visibly changes the list. */
+async function filterableCategory(request: APIRequestContext) {
+  const total = (await allCourses(request)).length
+  for (const category of await categories(request)) {
+    const courses = await categoryCourses(request, category.id)
+    if (courses.length > 0 && courses.length < total) return { category, courses }
+  }
+  throw new Error('The seed has no category with some (but not all) courses')
+}
+
+const cardNames = (page: Page) => page.locator('main article h3').allInnerTexts()
+const showing = (count: number) => `Showing ${count} ${count === 1 ? 'course' : 'courses'}`
+
+test.describe('/courses', () => {
+  test('lists every course with its price in pounds and its description cut at 100 characters', async ({ page, request }) => {
+    const courses = await allCourses(request)
+    expect(courses.length).toBeGreaterThan(1)
+    await page.goto('/courses')
+    await expect(page.getByRole('heading', { level: 1, name: 'All courses' })).toBeVisible()
+    await expect(page.getByText(showing(courses.length))).toBeVisible()
+    expect(await cardNames(page)).toEqual(courses.map((course) => course.name))
+
+    const first = courses[0]!
+    const firstCard = page.locator('main article', { has: page.getByRole('link', { name: first.name, exact: true }) })
+    await expect(firstCard).toContainText(pounds(first.price))
+    await expect(firstCard.getByText(/^Price: £\d+\.\d{2}$/)).toBeVisible()
+
+    const long = courses.find((course) => (course.short_description ?? '').trim().length > 100)
+    expect(long, 'a seeded course with a long short description').toBeTruthy()
+    const longCard = page.locator('main article', { has: page.getByRole('link', { name: long!.name, exact: true }) })
+    await expect(longCard.getByText(`${long!.short_description!.trim().slice(0, 100)}...`, { exact: true })).toBeVisible()
+
+    await firstCard.getByRole('link', { name: first.name, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/course-detail/${first.slug}$`))
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
+  })
+
+  test('a ticked category filters the list, lives in the URL, survives a reload and can be shared', async ({ page, context, request }) => {
+    const { category, courses } = await filterableCategory(request)
+    await page.goto('/courses')
+    await expect(page.getByText(/^Showing \d+ courses?$/)).toBeVisible()
+
+    await page.getByRole('checkbox', { name: category.category, exact: true }).check()
+    await expect(page).toHaveURL(/[?&]category=/)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('category')).toContain(String(category.id))
+    await expect(page.getByText(showing(courses.length))).toBeVisible()
+    expect(await cardNames(page)).toEqual(courses.map((course) => course.name))
+
+    await page.reload()
+    await expect(page.getByRole('checkbox', { name: category.category, exact: true })).toBeChecked()
+    await expect(page.getByText(showing(courses.length))).toBeVisible()
+    expect(await cardNames(page)).toEqual(courses.map((course) => course.name))
+
+    const other = await context.newPage()
+    await other.goto(url.pathname + url.search)
+    await expect(other.getByText(showing(courses.length))).toBeVisible()
+    expect(await cardNames(other)).toEqual(courses.map((course) => course.name))
+    await other.close()
+
+    await page.getByRole('checkbox', { name: category.category, exact: true }).uncheck()
+    await expect(page).not.toHaveURL(/category=/)
+    await expect(page.getByText(showing((await allCourses(request)).length))).toBeVisible()
+  })
+
+  test('the search box filters by name, debounced, and keeps the query in the URL', async ({ page, request }) => {
+    const expected = await allCourses(request, '?name=safeguarding')
+    const total = (await allCourses(request)).length
+    expect(expected.length).toBeGreaterThan(0)
+    expect(expected.length).toBeLessThan(total)
+
+    await page.goto('/courses')
+    await expect(page.getByText(showing(total))).toBeVisible()
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill('safeguarding')
+    await expect(page).toHaveURL(/[?&]q=safeguarding/)
+    await expect(page.getByText(showing(expected.length))).toBeVisible()
+    expect(await cardNames(page)).toEqual(expected.map((course) => course.name))
+
+    await page.reload()
+    await expect(page.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('safeguarding')
+    await expect(page.getByText(showing(expected.length))).toBeVisible()
+  })
+
+  test('the spinner stays at least 1500 ms on a cold load even when the API answers at once (SPEC §9)', async ({ page, request }) => {
+    const body = JSON.stringify({ success: true, data: await allCourses(request) })
+    await page.route('**/api/courselist**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }))
+
+    const started = Date.now()
+    await page.goto('/courses')
+    const spinner = page.getByRole('status').filter({ hasText: 'Loading courses…' })
+    await expect(spinner).toBeVisible()
+    const wait = started + 1200 - Date.now()
+    if (wait > 0) await page.waitForTimeout(wait)
+    await expect(spinner).toBeVisible({ timeout: 1 })
+    await expect(page.getByText(/^Showing \d+ courses$/)).toBeVisible()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500)
+
+    // Back from a course page the list is cached: no new minimum wait.
+    await page.locator('main article a').first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByText(/^Showing \d+ courses$/)).toBeVisible({ timeout: 1000 })
+  })
+
+  test('a failing API shows the spec message, and retry recovers', async ({ page }) => {
+    await failApi(page, '/courselist**')
+    await page.goto('/courses')
+    await expect(page.getByRole('alert')).toHaveText(/Error fetching courses\. Please try again later\./, { timeout: 20_000 })
+    // The sidebar stays usable while the list has failed.
+    await expect(page.getByRole('searchbox', { name: 'Search courses' })).toBeVisible()
+
+    await page.unroute('**/api/courselist**')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText(/^Showing \d+ courses$/)).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('an empty list says so', async ({ page }) => {
+    await page.route('**/api/courselist**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }),
+    )
+    await page.goto('/courses')
+    await expect(page.getByText('No courses available.', { exact: true })).toBeVisible()
+    await expect(page.locator('main article')).toHaveCount(0)
+  })
+
+  test('on a phone the filters sit behind a "Filters" disclosure', async ({ page, request }) => {
+    const { category } = await filterableCategory(request)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/courses')
+    const toggle = page.getByRole('button', { name: 'Filters' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('searchbox', { name: 'Search courses' })).toBeHidden()
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.getByRole('checkbox', { name: category.category, exact: true }).check()
+    await expect(page).toHaveURL(/[?&]category=/)
+    await expect(page.getByText(/^Showing \d+ courses?$/)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/courses')
+    await expect(page.getByText(/^Showing \d+ courses$/)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('/category/course/$id', () => {
+  test('by id and by slug shows the category name and the same courses', async ({ page, request }) => {
+    const { category, courses } = await filterableCategory(request)
+
+    await page.goto(`/category/course/${category.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: category.category })).toBeVisible()
+    await expect(page.getByText(showing(courses.length))).toBeVisible()
+    const byId = await cardNames(page)
+    expect(byId).toEqual(courses.map((course) => course.name))
+    await expect(page).toHaveTitle(new RegExp(category.category))
+
+    await page.goto(`/category/course/${category.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: category.category })).toBeVisible()
+    await expect(page.getByText(showing(courses.length))).toBeVisible()
+    expect(await cardNames(page)).toEqual(byId)
+    await expectNoAxeViolations(page)
+  })
+
+  test('an unknown category gets a friendly not-found page with a way back', async ({ page }) => {
+    await page.goto('/category/course/no-such-category')
+    await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Browse all courses' }).click()
+    await expect(page).toHaveURL(/\/courses$/)
+  })
+
+  test('a failing API shows the courses error with a retry', async ({ page, request }) => {
+    const [category] = await categories(request)
+    await failApi(page, '/category/course/list/**')
+    await page.goto(`/category/course/${category!.id}`)
+    await expect(page.getByRole('alert')).toHaveText(/Error fetching courses\. Please try again later\./, { timeout: 20_000 })
+    await page.unroute('**/api/category/course/list/**')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: category!.category })).toBeVisible()
+  })
+})
