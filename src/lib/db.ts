@@ -1,6 +1,8 @@
 import Dexie, { type Table } from 'dexie'
 import type { BookingBasicInfo, YES_NO } from '../api/contract/booking'
+import type { Course, CourseFaq } from '../api/contract/catalogue'
 import type { CartItem } from '../api/contract/checkout'
+import type { ContactRequest } from '../api/contract/content'
 
 /** Step 1 as typed so far (course_id is the draft's key), possibly incomplete or invalid. */
 export type BookingBasicInfoDraft = Required<Omit<BookingBasicInfo, 'course_id'>>
@@ -33,6 +35,25 @@ export interface BookingDraft {
   updatedAt: number
 }
 
+/** A course the user saved for offline: the whole page's data, readable with no connection. */
+export interface SavedCourse {
+  id: number
+  slug: string
+  course: Course
+  seo: { title: string; description: string }
+  faqs: CourseFaq[]
+  savedAt: number
+}
+
+/** A contact message waiting for a connection (the outbox); removed once the server accepted it. */
+export interface OutboxMessage {
+  /** Also sent to the server, which stores a message once per client id. */
+  clientId: string
+  body: ContactRequest
+  createdAt: number
+  attempts: number
+}
+
 /**
  * THE one IndexedDB database of the app. Features reach it through their own `data/` module.
  * Later versions add tables (booking drafts, saved courses, contact outbox): add a new
@@ -43,12 +64,18 @@ export class CarewiseDb extends Dexie {
   cart!: Table<CartItem, number>
   /** Unfinished in-house bookings keyed by course id (booking feature, data/draft-store.ts). */
   bookingDrafts!: Table<BookingDraft, number>
+  /** Courses saved for offline, keyed by course id (catalogue feature, data/saved-courses.ts). */
+  savedCourses!: Table<SavedCourse, number>
+  /** Contact messages written offline (contact feature, data/outbox.ts). */
+  contactOutbox!: Table<OutboxMessage, string>
 
   constructor(name = 'carewise') {
     super(name)
     this.version(1).stores({ cart: 'id' })
     // Version 2 adds the booking drafts; the cart is carried over untouched.
     this.version(2).stores({ bookingDrafts: 'courseId, updatedAt' })
+    // Version 3 adds courses saved for offline and the contact outbox.
+    this.version(3).stores({ savedCourses: 'id, &slug, savedAt', contactOutbox: 'clientId, createdAt' })
   }
 }
 

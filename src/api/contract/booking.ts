@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { endpoint, id, messageResponse } from './common'
 
+/** Today as YYYY-MM-DD on this machine's clock (the browser's, or the server's). */
+export function isoToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
 /** Step 1 of the in-house booking, shared by the modal's form and the server (SPEC.md §5). */
 export const bookingBasicInfo = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(120),
@@ -10,8 +16,15 @@ export const bookingBasicInfo = z.object({
   notes: z.string().trim().max(2000).default(''),
   company_name: z.string().trim().max(200).default(''),
   course_id: id,
-  training_date: z.iso.date('Joining date is required.'),
-  no_of_users: z.number().int().min(1, 'At least 1 user.').max(500).default(1),
+  training_date: z.iso
+    .date('Joining date is required.')
+    .refine((date) => date >= isoToday(), 'Choose a joining date from today onwards.'),
+  no_of_users: z
+    .number({ error: 'Enter the number of users.' })
+    .int('Enter a whole number of users.')
+    .min(1, 'At least 1 user.')
+    .max(500, 'At most 500 users; contact us for larger groups.')
+    .default(1),
 })
 export type BookingBasicInfo = z.input<typeof bookingBasicInfo>
 
@@ -40,7 +53,8 @@ export const bookingCalls = {
     method: 'POST',
     path: '/inhouse/save-basic-info',
     auth: 'optional',
-    body: bookingBasicInfo,
+    /** With the token of an unpaid booking of the same course, that booking is updated instead of a new one made. */
+    body: bookingBasicInfo.extend({ token_unique_key: bookingTokenBody.shape.token_unique_key.optional() }),
     response: z.object({ success: z.boolean(), token_unique_key: z.string() }),
   }),
   saveQuestionAnswer: endpoint({

@@ -1,0 +1,295 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { bookingCalls, YES_NO } from '../../src/api/contract/booking'
+import { hashToken, newToken } from '../auth/tokens'
+import type { Database } from '../db/client'
+import { bookingAnswers, bookings, courseQuestions, courses, paymentIntents } from '../db/schema'
+import type { ServerEnv } from '../env'
+import { HttpError, notFound } from '../lib/http-error'
+import { route } from '../lib/route'
+import { senderName, type Mailer } from '../mail/mailer'
+import { openIntent, requireSucceededIntent, type IntentRow } from '../payments/payments'
+import type { PaymentProvider } from '../payments/provider'
+
+type BookingRow = typeof bookings.$inferSelect
+
+export const BOOKING_NOT_FOUND = 'Booking not found. Please start your booking again.'
+export const ALREADY_PAID = 'This booking is already paid.'
+export const ANSWER_EVERY_QUESTION = 'Answer every question with Yes or No.'
+
+/** Anyone may start a booking; this keeps one address from filling the table. */
+const BASIC_INFO_GUARD = { rateLimit: { max: 30, timeWindow: '1 minute' } }
+
+async function bookingByToken(db: Database, token: string): Promise<BookingRow> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.tokenHash, hashToken(token)))
+  if (!row) throw notFound(BOOKING_NOT_FOUND)
+  return row
+}
+
+async function bookableCourse(db: Database, courseId: number) {
+  const [course] = await db
+    .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence, courseFor: courses.courseFor })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+  if (!course) throw new HttpError(422, 'No course found.', { course_id: ['No course found.'] })
+  if (course.courseFor === 'online') {
+    throw new HttpError(422, 'This course is bought online, not booked.', {
+      course_id: ['This course is bought online, not booked.'],
+    })
+  }
+  return course
+}
+
+/**
+ * `question_answer` is JSON text of `{ q1, a1, q2, a2, … }`. Every question of the course must be
+ * answered exactly once with Yes or No, and nothing else may be sent. Returns question id → answer.
+ */
+export function parseAnswers(
+  text: string,
+  questions: { id: number; question: string }[],
+): Map<number, (typeof YES_NO)[number]> {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new HttpError(422, ANSWER_EVERY_QUESTION)
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new HttpError(422, ANSWER_EVERY_QUESTION)
+  const record = value as Record<string, unknown>
+  const byText = new Map(questions.map((q) => [q.question.trim(), q.id]))
+  const answers = new Map<number, (typeof YES_NO)[number]>()
+  for (let n = 1; n <= questions.length; n++) {
+    const question = record[`q${n}`]
+    const answer = record[`a${n}`]
+    const id = typeof question === 'string' ? byText.get(question.trim()) : undefined
+    if (id === undefined || answers.has(id) || !YES_NO.includes(answer as (typeof YES_NO)[number])) {
+      throw new HttpError(422, ANSWER_EVERY_QUESTION)
+    }
+    answers.set(id, answer as (typeof YES_NO)[number])
+  }
+  if (Object.keys(record).length !== questions.length * 2) throw new HttpError(422, ANSWER_EVERY_QUESTION)
+  return answers
+}
+
+export interface BookingDeps {
+  db: Database
+  env: ServerEnv
+  provider: PaymentProvider
+  mailer: Mailer
+}
+
+/**
+ * Marks a booking paid by a succeeded intent, once, in one transaction with the intent's status.
+ * A repeated call (payment-success twice, or it and the webhook) with the same intent changes
+ * nothing and sends no second mail: 'duplicate'. A booking already paid by another intent: 'conflict'.
+ */
+export async function recordBookingPayment(
+  { db, env, mailer }: Pick<BookingDeps, 'db' | 'env' | 'mailer'>,
+  booking: BookingRow,
+  intent: IntentRow,
+  log: FastifyBaseLogger,
+): Promise<'recorded' | 'duplicate' | 'conflict'> {
+  const outcome = await db.transaction(async (tx) => {
+    await tx
+      .update(paymentIntents)
+      .set({ status: 'succeeded', lastError: null })
+      .where(eq(paymentIntents.id, intent.id))
+    const updated = await tx
+      .update(bookings)
+      .set({ status: 'paid', amountPence: intent.amountPence, paymentIntentId: intent.id, paidAt: new Date() })
+      .where(and(eq(bookings.id, booking.id), ne(bookings.status, 'paid')))
+      .returning({ id: bookings.id })
+    if (updated.length > 0) return 'recorded' as const
+    const [current] = await tx
+      .select({ paymentIntentId: bookings.paymentIntentId })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id))
+    return current?.paymentIntentId === intent.id ? ('duplicate' as const) : ('conflict' as const)
+  })
+  if (outcome !== 'recorded') return outcome
+
+  const [course] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, booking.courseId))
+  const courseName = course?.name ?? 'in-house training'
+  const brand = senderName(env)
+  // The payment is recorded either way; a slow or lost confirmation mail must not hold up or fail it.
+  mailer
+    .send({
+      to: booking.email,
+      subject: `Your ${brand} booking is confirmed: ${courseName}`,
+      text: [
+        `Hello ${booking.name},`,
+        '',
+        `Thank you for booking ${courseName} with ${brand}. Your payment of £${(intent.amountPence / 100).toFixed(2)} has been received.`,
+        '',
+        `Booking reference: ${bookingReference(booking.id)}`,
+        `Training date: ${booking.trainingDate}`,
+        `Number of users: ${booking.noOfUsers}`,
+        `Training address: ${booking.address}, ${booking.postalCode}`,
+        ...(booking.companyName ? [`Company: ${booking.companyName}`] : []),
+        '',
+        'Our trainer will be in touch before the session to confirm the arrangements.',
+        '',
+        `The ${brand} team`,
+      ].join('\n'),
+    })
+    .catch((err: unknown) => log.error({ err, bookingId: booking.id }, 'booking confirmation mail failed'))
+  return outcome
+}
+
+export const bookingReference = (id: number) => `B${String(id).padStart(6, '0')}`
+
+/** The Stripe webhook's handler for a succeeded booking intent (no browser, no token: the intent names the booking). */
+export async function recordBookingIntent(
+  deps: Pick<BookingDeps, 'db' | 'env' | 'mailer'>,
+  intent: IntentRow,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const bookingId = (intent.details as { booking_id?: unknown }).booking_id
+  const [booking] =
+    typeof bookingId === 'number' ? await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)) : []
+  if (!booking) {
+    log.warn({ intent: intent.id }, 'succeeded booking intent names no booking')
+    return
+  }
+  if ((await recordBookingPayment(deps, booking, intent, log)) === 'conflict') {
+    log.error(
+      { intent: intent.id, bookingId: booking.id },
+      'booking was already paid by another intent; refund this one',
+    )
+  }
+}
+
+/** POST /inhouse/*: the three steps of the in-house booking (SPEC.md §7). */
+export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
+  const { db, provider } = deps
+
+  route(
+    app,
+    bookingCalls.saveBasicInfo,
+    async ({ body, user }) => {
+      const course = await bookableCourse(db, body.course_id)
+      const values = {
+        courseId: course.id,
+        name: body.name,
+        email: body.email,
+        address: body.address,
+        postalCode: body.postal_code,
+        notes: body.notes,
+        companyName: body.company_name,
+        trainingDate: body.training_date,
+        noOfUsers: body.no_of_users,
+      }
+      // Going back to step 1 and changing something updates the same unpaid booking.
+      if (body.token_unique_key) {
+        const [existing] = await db
+          .select()
+          .from(bookings)
+          .where(eq(bookings.tokenHash, hashToken(body.token_unique_key)))
+        const sameOwner = existing && (existing.userId === null || existing.userId === user?.id)
+        if (existing && sameOwner && existing.courseId === course.id && existing.status !== 'paid') {
+          await db
+            .update(bookings)
+            .set({ ...values, userId: existing.userId ?? user?.id ?? null })
+            .where(eq(bookings.id, existing.id))
+          return { success: true, token_unique_key: body.token_unique_key }
+        }
+      }
+      const token = newToken()
+      await db.insert(bookings).values({ ...values, tokenHash: hashToken(token), userId: user?.id ?? null })
+      return { success: true, token_unique_key: token }
+    },
+    { config: BASIC_INFO_GUARD },
+  )
+
+  route(app, bookingCalls.saveQuestionAnswer, async ({ body }) => {
+    const booking = await bookingByToken(db, body.token_unique_key)
+    if (booking.status === 'paid') throw new HttpError(409, ALREADY_PAID)
+    const questions = await db
+      .select({ id: courseQuestions.id, question: courseQuestions.question })
+      .from(courseQuestions)
+      .where(eq(courseQuestions.courseId, booking.courseId))
+      .orderBy(asc(courseQuestions.sort), asc(courseQuestions.id))
+    const answers = parseAnswers(body.question_answer, questions)
+    await db.transaction(async (tx) => {
+      await tx.delete(bookingAnswers).where(eq(bookingAnswers.bookingId, booking.id))
+      if (answers.size > 0) {
+        await tx
+          .insert(bookingAnswers)
+          .values([...answers].map(([questionId, answer]) => ({ bookingId: booking.id, questionId, answer })))
+      }
+      await tx
+        .update(bookings)
+        .set({ status: 'answered' })
+        .where(and(eq(bookings.id, booking.id), ne(bookings.status, 'paid')))
+    })
+    return { success: true, message: 'Answers saved.' }
+  })
+
+  route(app, bookingCalls.createPaymentIntent, async ({ body, user, request }) => {
+    const booking = await bookingByToken(db, body.token_unique_key)
+    if (booking.userId !== null && booking.userId !== user.id) throw notFound(BOOKING_NOT_FOUND)
+    if (booking.status === 'paid') throw new HttpError(409, ALREADY_PAID)
+    if (booking.status === 'draft') throw new HttpError(409, 'Please answer the booking questions first.')
+    if (booking.userId === null) {
+      // A booking started before logging in becomes the payer's.
+      await db.update(bookings).set({ userId: user.id }).where(eq(bookings.id, booking.id))
+    }
+
+    // A payment that went through but was never recorded (tab closed after paying) is recorded now, not taken twice.
+    const [paid] = await db
+      .select()
+      .from(paymentIntents)
+      .where(
+        and(
+          eq(paymentIntents.purpose, 'booking'),
+          eq(paymentIntents.status, 'succeeded'),
+          sql`${paymentIntents.details}->>'booking_id' = ${String(booking.id)}`,
+        ),
+      )
+    if (paid) {
+      await recordBookingPayment(deps, booking, paid, request.log)
+      throw new HttpError(409, ALREADY_PAID)
+    }
+
+    const course = await bookableCourse(db, booking.courseId)
+    const amountPence = course.pricePence * booking.noOfUsers
+    if (body.amount !== amountPence) {
+      throw new HttpError(409, 'The price of this booking has changed. Please check the new total.', undefined, {
+        amount: amountPence,
+      })
+    }
+    const intent = await openIntent(db, provider, {
+      userId: user.id,
+      purpose: 'booking',
+      amountPence,
+      details: { booking_id: booking.id, course_id: course.id, no_of_users: booking.noOfUsers },
+      receiptEmail: booking.email,
+    })
+    return {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      amount: intent.amountPence,
+      provider: provider.name,
+    }
+  })
+
+  route(app, bookingCalls.paymentSuccess, async ({ body, user, request }) => {
+    const booking = await bookingByToken(db, body.token_unique_key)
+    if (booking.userId !== user.id) throw notFound(BOOKING_NOT_FOUND)
+    // The server's own check with the provider; the client's word that it paid is not enough.
+    const intent = await requireSucceededIntent(db, provider, {
+      intentId: body.transaction_id,
+      userId: user.id,
+      purpose: 'booking',
+    })
+    const details = intent.details as { booking_id?: unknown }
+    if (details.booking_id !== booking.id) throw new HttpError(409, 'This payment is for another booking.')
+    if ((await recordBookingPayment(deps, booking, intent, request.log)) === 'conflict')
+      throw new HttpError(409, ALREADY_PAID)
+    return { success: true, message: 'Payment Successful !', booking_id: booking.id }
+  })
+}

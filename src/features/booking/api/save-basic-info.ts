@@ -1,0 +1,8 @@
+import type { z } from 'zod'
+import { bookingCalls } from '../../../api/contract/booking'
+import { callApi } from '../../../lib/api-client'
+
+/** Step 1: POST /inhouse/save-basic-info; answers with the booking's token_unique_key. */
+export async function saveBasicInfo(body: z.input<typeof bookingCalls.saveBasicInfo.body>): Promise<string> {
+  return (await callApi(bookingCalls.saveBasicInfo, { body })).token_unique_key
+}

@@ -1,0 +1,118 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { Button } from '../../../components/button'
+import { descriptiveQuestionsQueryOptions } from '../api/get-descriptive-questions'
+import { isUnfinished, removeDraft, useDraft, type DraftCourse } from '../data/draft-store'
+import { useDraftSync } from '../utils/use-draft-sync'
+import { bookingPath, stepLabel } from '../utils/resume'
+import { BasicInfoForm } from './basic-info-form'
+import { BookingDialog } from './booking-dialog'
+import { BookingSteps } from './booking-steps'
+
+/** The course page opens the modal by itself when reached with `#book` (step 2's "back to your details"). */
+export const OPEN_BOOKING_HASH = 'book'
+
+/**
+ * The course page's booking control for in-house and descriptive courses: "Book Now" opens step 1
+ * in a modal; with an unfinished draft, "Resume your booking" continues at its step and "Discard
+ * draft" throws it away.
+ */
+export function BookNow({
+  course: given,
+}: {
+  course: { id: number; slug: string; name: string; price: number; image: string }
+}) {
+  const course: DraftCourse = useMemo(
+    () => ({
+      id: given.id,
+      slug: given.slug || String(given.id),
+      name: given.name,
+      price: given.price,
+      image: given.image,
+    }),
+    [given.id, given.slug, given.name, given.price, given.image],
+  )
+  const draft = useDraft(course.id)
+  const [open, setOpen] = useState(
+    () => typeof window !== 'undefined' && window.location.hash === `#${OPEN_BOOKING_HASH}`,
+  )
+  const navigate = useNavigate()
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const headingId = useId()
+  useDraftSync()
+
+  // Step 2 (its code and its questions) is loaded now, so that it can be reached and answered offline too.
+  useEffect(() => {
+    void queryClient.prefetchQuery(descriptiveQuestionsQueryOptions(course.slug))
+    router.preloadRoute({ to: '/booking/questions/$id', params: { id: course.slug } }).catch(() => undefined)
+  }, [queryClient, router, course.slug])
+
+  const resume = () => {
+    if (!draft || draft.step === 1) setOpen(true)
+    else void navigate(bookingPath(draft))
+  }
+
+  const unfinished = draft ? isUnfinished(draft) : false
+
+  return (
+    <>
+      {unfinished && draft ? (
+        <div className="w-full rounded-2xl border border-brand-200 bg-brand-50 p-5">
+          <p className="font-semibold text-ink">You have an unfinished booking for this course.</p>
+          <p className="mt-1 text-sm text-muted">
+            Saved on this device · {stepLabel(draft.step)}
+            {draft.basicInfo.no_of_users > 1 ? ` · ${draft.basicInfo.no_of_users} users` : ''}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button onClick={resume}>Resume your booking</Button>
+            <Button variant="secondary" onClick={() => void removeDraft(course.id)}>
+              Discard draft
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button onClick={() => setOpen(true)} className="w-full sm:w-auto" disabled={draft === undefined}>
+          Book Now
+        </Button>
+      )}
+
+      <BookingDialog open={open} onClose={() => setOpen(false)} labelledBy={headingId}>
+        <div className="sticky top-0 z-10 border-b border-slate-200 bg-white px-5 pb-3 pt-4 sm:px-6 sm:pb-4 sm:pt-5">
+          <div className="flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <h2 id={headingId} className="text-lg font-bold leading-snug text-ink sm:text-2xl">
+                Book {course.name}
+              </h2>
+              <p className="mt-1 hidden text-sm text-muted sm:block">In-house training delivered at your workplace.</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-2xl text-muted hover:bg-slate-100 hover:text-ink"
+              aria-label="Close"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className="mt-3 sm:mt-4">
+            <BookingSteps current={1} />
+          </div>
+        </div>
+        <div className="px-5 py-5 sm:px-6">
+          {draft === undefined ? null : (
+            <BasicInfoForm
+              course={course}
+              draft={draft}
+              onSaved={() => {
+                setOpen(false)
+                void navigate({ to: '/booking/questions/$id', params: { id: course.slug } })
+              }}
+            />
+          )}
+        </div>
+      </BookingDialog>
+    </>
+  )
+}

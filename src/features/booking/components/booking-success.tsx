@@ -1,0 +1,73 @@
+import { Link } from '@tanstack/react-router'
+import { format, parseISO } from 'date-fns'
+import { useState } from 'react'
+import { buttonClass } from '../../../components/button'
+import { formatPounds } from '../../../lib/money'
+import { readConfirmation } from '../data/confirmation'
+
+/** `/booking/success`: SPEC.md's 'Payment Successful !' with the booking just paid. */
+export function BookingSuccess() {
+  const [confirmation] = useState(readConfirmation)
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 text-center sm:py-16">
+      <span
+        aria-hidden="true"
+        className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-800"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M5 12.5l4.5 4.5L19 7.5" />
+        </svg>
+      </span>
+      <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">Payment Successful !</h1>
+      <p className="mt-3 text-muted">
+        Thank you, your in-house training is booked.
+        {confirmation ? ` A confirmation has been sent to ${confirmation.email}.` : ''}
+      </p>
+
+      {confirmation ? (
+        <dl className="mx-auto mt-8 grid max-w-md gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-left text-ink">
+          <Row term="Booking reference" value={`B${String(confirmation.bookingId).padStart(6, '0')}`} />
+          <Row term="Course" value={confirmation.courseName} />
+          <Row term="Joining date" value={safeDate(confirmation.trainingDate)} />
+          <Row term="Number of users" value={String(confirmation.users)} />
+          <Row term="Amount paid" value={formatPounds(confirmation.amountPence / 100)} />
+        </dl>
+      ) : null}
+
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/dashboard" className={buttonClass('primary')}>
+          Go to your dashboard
+        </Link>
+        <Link to="/courses" className={buttonClass('secondary')}>
+          Explore more courses
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+function safeDate(iso: string): string {
+  try {
+    return format(parseISO(iso), 'd MMMM yyyy')
+  } catch {
+    return iso
+  }
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted">{term}</dt>
+      <dd className="text-right font-semibold">{value}</dd>
+    </div>
+  )
+}

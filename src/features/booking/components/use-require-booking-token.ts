@@ -1,0 +1,31 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import type { BookingDraft, DraftCourse } from '../data/draft-store'
+
+/** SPEC.md §8: arriving at a later step without a booking token. */
+export const NO_BOOKING_TOKEN = 'No booking token, go back to step 1.'
+
+/**
+ * Steps 2 and 3 need the booking of step 1: its token, or step 1 queued on this device (offline).
+ * Without either, the user is told so and sent back to the course, where the modal opens.
+ * Returns true once the draft is there and usable. `paused` stops the check (after paying, the
+ * draft is removed on the way out).
+ */
+export function useRequireBookingToken(
+  course: DraftCourse,
+  draft: BookingDraft | null | undefined,
+  paused = false,
+): boolean {
+  const navigate = useNavigate()
+  const told = useRef(false)
+  const usable = Boolean(draft && (draft.token || draft.pendingBasicInfo))
+
+  useEffect(() => {
+    if (paused || draft === undefined || usable || told.current) return
+    told.current = true
+    window.alert(NO_BOOKING_TOKEN)
+    void navigate({ to: '/course-detail/$id', params: { id: course.slug }, hash: 'book', replace: true })
+  }, [paused, draft, usable, navigate, course.slug])
+
+  return usable
+}

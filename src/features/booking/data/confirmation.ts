@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+/** What the success page shows after the draft is gone; this tab only, like the booking token. */
+const CONFIRMATION_KEY = 'bookingConfirmation'
+
+const confirmation = z.object({
+  bookingId: z.number().int(),
+  courseName: z.string(),
+  trainingDate: z.string(),
+  users: z.number().int(),
+  amountPence: z.number().int(),
+  email: z.string(),
+})
+export type BookingConfirmation = z.infer<typeof confirmation>
+
+export function saveConfirmation(value: BookingConfirmation): void {
+  try {
+    window.sessionStorage.setItem(CONFIRMATION_KEY, JSON.stringify(value))
+  } catch {
+    // The success page then shows its heading without the summary.
+  }
+}
+
+export function readConfirmation(): BookingConfirmation | null {
+  try {
+    const raw = window.sessionStorage.getItem(CONFIRMATION_KEY)
+    const parsed = raw ? confirmation.safeParse(JSON.parse(raw)) : null
+    return parsed?.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}

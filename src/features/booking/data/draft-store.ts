@@ -1,0 +1,197 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { BookingBasicInfo, YES_NO } from '../../../api/contract/booking'
+import { db, type BookingBasicInfoDraft, type BookingDraft } from '../../../lib/db'
+
+export type { BookingDraft, BookingBasicInfoDraft }
+export type DraftCourse = BookingDraft['course'] & { id: number }
+type Answer = (typeof YES_NO)[number]
+
+/** SPEC.md §3: the server's token_unique_key is kept in session storage (and in the draft, which outlives the tab). */
+export const SESSION_TOKEN_KEY = 'token_unique_key'
+
+export const EMPTY_BASIC_INFO: BookingBasicInfoDraft = {
+  name: '',
+  email: '',
+  address: '',
+  postal_code: '',
+  notes: '',
+  company_name: '',
+  training_date: '',
+  no_of_users: 1,
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+export function rememberSessionToken(token: string): void {
+  try {
+    sessionStore()?.setItem(SESSION_TOKEN_KEY, token)
+  } catch {
+    // Storage blocked or full: the draft still holds the token.
+  }
+}
+
+export function readSessionToken(): string | null {
+  try {
+    return sessionStore()?.getItem(SESSION_TOKEN_KEY) ?? null
+  } catch {
+    return null
+  }
+}
+
+function forgetSessionToken(token: string | null): void {
+  try {
+    if (token && readSessionToken() === token) sessionStore()?.removeItem(SESSION_TOKEN_KEY)
+  } catch {
+    // Nothing to clean up.
+  }
+}
+
+export function getDraft(courseId: number): Promise<BookingDraft | undefined> {
+  return db.bookingDrafts.get(courseId)
+}
+
+/**
+ * Changes one course's draft inside a read-then-write transaction (two tabs typing at once both
+ * land), creating it on the first change. `course` refreshes the summary shown offline.
+ */
+async function change(
+  courseId: number,
+  edit: (draft: BookingDraft) => Partial<BookingDraft>,
+  course?: DraftCourse,
+): Promise<BookingDraft | undefined> {
+  return db.transaction('rw', db.bookingDrafts, async () => {
+    const now = Date.now()
+    const existing = await db.bookingDrafts.get(courseId)
+    if (!existing && !course) return undefined
+    const base: BookingDraft = existing ?? {
+      courseId,
+      course: { slug: course!.slug, name: course!.name, price: course!.price, image: course!.image },
+      step: 1,
+      basicInfo: EMPTY_BASIC_INFO,
+      answers: {},
+      token: null,
+      pendingBasicInfo: null,
+      pendingAnswers: null,
+      paidIntentId: null,
+      error: null,
+      createdAt: now,
+      updatedAt: now,
+    }
+    const summary = course ? { course: { slug: course.slug, name: course.name, price: course.price, image: course.image } } : {}
+    const next: BookingDraft = { ...base, ...summary, ...edit(base), updatedAt: now }
+    await db.bookingDrafts.put(next)
+    return next
+  })
+}
+
+/** Step 1 as the user types: every field is kept, valid or not. */
+export async function saveBasicInfoFields(course: DraftCourse, values: Partial<BookingBasicInfoDraft>): Promise<void> {
+  await change(course.id, (draft) => ({ basicInfo: { ...draft.basicInfo, ...values } }), course)
+}
+
+/** Step 1 submitted: queued for the server, which may be unreachable right now. */
+export async function queueBasicInfo(course: DraftCourse, info: BookingBasicInfo): Promise<void> {
+  await change(
+    course.id,
+    () => ({
+      basicInfo: { ...EMPTY_BASIC_INFO, ...info },
+      pendingBasicInfo: info,
+      error: null,
+    }),
+    course,
+  )
+  void requestPersistentStorage()
+}
+
+export async function setAnswer(courseId: number, questionId: number, answer: Answer): Promise<void> {
+  await change(courseId, (draft) => ({ answers: { ...draft.answers, [String(questionId)]: answer } }))
+}
+
+/** Step 2 submitted: the `question_answer` text waits to be sent. */
+export async function queueAnswers(courseId: number, questionAnswer: string): Promise<void> {
+  await change(courseId, () => ({ pendingAnswers: questionAnswer, error: null }))
+}
+
+export async function setStep(courseId: number, step: BookingDraft['step']): Promise<void> {
+  await change(courseId, () => ({ step }))
+}
+
+/** The outcome of sending a queued step; only clears what was sent, so a newer submit is not lost. */
+export async function applySendResult(
+  courseId: number,
+  result:
+    | { kind: 'basic-info-sent'; sent: BookingBasicInfo; token: string }
+    | { kind: 'answers-sent'; sent: string }
+    | { kind: 'refused'; step: 1 | 2; message: string },
+): Promise<void> {
+  await change(courseId, (draft) => {
+    switch (result.kind) {
+      case 'basic-info-sent':
+        return {
+          token: result.token,
+          pendingBasicInfo: JSON.stringify(draft.pendingBasicInfo) === JSON.stringify(result.sent) ? null : draft.pendingBasicInfo,
+        }
+      case 'answers-sent':
+        return { pendingAnswers: draft.pendingAnswers === result.sent ? null : draft.pendingAnswers }
+      case 'refused':
+        // The user has to look at that step again; nothing of it is retried by itself.
+        return result.step === 1
+          ? { step: 1, pendingBasicInfo: null, error: result.message }
+          : { step: Math.min(draft.step, 2) as 1 | 2, pendingAnswers: null, error: result.message }
+    }
+  })
+  if (result.kind === 'basic-info-sent') rememberSessionToken(result.token)
+}
+
+export async function setPaidIntent(courseId: number, intentId: string): Promise<void> {
+  await change(courseId, () => ({ paidIntentId: intentId }))
+}
+
+export async function clearDraftError(courseId: number): Promise<void> {
+  await change(courseId, () => ({ error: null }))
+}
+
+/** "Discard draft", and after a successful payment. */
+export async function removeDraft(courseId: number): Promise<void> {
+  const draft = await db.bookingDrafts.get(courseId)
+  await db.bookingDrafts.delete(courseId)
+  forgetSessionToken(draft?.token ?? null)
+}
+
+/** Whether a draft has anything worth resuming (an opened, untouched modal leaves none). */
+export function isUnfinished(draft: BookingDraft): boolean {
+  const info = draft.basicInfo
+  const typed = Object.entries(info).some(([key, value]) => (key === 'no_of_users' ? value !== 1 : value !== ''))
+  return typed || draft.step > 1 || Object.keys(draft.answers).length > 0
+}
+
+export function hasUnsentSteps(draft: BookingDraft): boolean {
+  return draft.pendingBasicInfo !== null || draft.pendingAnswers !== null
+}
+
+/** One course's draft, live across tabs: `undefined` while loading, `null` when there is none. */
+export function useDraft(courseId: number): BookingDraft | null | undefined {
+  return useLiveQuery(async () => (await db.bookingDrafts.get(courseId)) ?? null, [courseId])
+}
+
+/** Every unfinished draft, most recent first; `undefined` while loading. */
+export function useDrafts(): BookingDraft[] | undefined {
+  return useLiveQuery(async () => (await db.bookingDrafts.orderBy('updatedAt').reverse().toArray()).filter(isUnfinished), [])
+}
+
+/** ARCHITECTURE.md: starting a booking asks the browser to keep this site's storage. */
+async function requestPersistentStorage(): Promise<void> {
+  try {
+    if (typeof navigator !== 'undefined' && navigator.storage?.persist && !(await navigator.storage.persisted())) {
+      await navigator.storage.persist()
+    }
+  } catch {
+    // Best effort: some browsers refuse or lack the API.
+  }
+}

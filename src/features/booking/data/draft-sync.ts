@@ -1,0 +1,99 @@
+import { isApiError } from '../../../lib/api-client'
+import { checkReachability, isOnline, onOnlineChange } from '../../../lib/online-status'
+import { db } from '../../../lib/db'
+import { saveBasicInfo } from '../api/save-basic-info'
+import { saveQuestionAnswer } from '../api/save-question-answer'
+import { applySendResult, getDraft, hasUnsentSteps } from './draft-store'
+
+/** SPEC.md §8 booking messages. */
+export const BASIC_INFO_FAILED = 'Error: Failed to save booking'
+export const ANSWERS_FAILED = 'Failed to save answers'
+
+export type SendOutcome =
+  /** Nothing left to send. */
+  | { status: 'sent' }
+  /** No connection: kept on the device and sent when it returns. */
+  | { status: 'offline' }
+  /** The server refused a step; the user has to look at it again. */
+  | { status: 'refused'; step: 1 | 2; message: string; fieldErrors: Record<string, string[]> }
+
+/**
+ * A failure the connection explains (no network, timeout): retry later. The browser may still
+ * claim to be online, so the server's reachability is checked: that also watches for its return,
+ * which sends the queued steps again. Anything else is the server saying no.
+ */
+function isConnectionFailure(error: unknown): boolean {
+  const lost = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'aborted')
+  if (lost) void checkReachability()
+  return lost
+}
+
+const inFlight = new Map<number, Promise<SendOutcome>>()
+
+/** Sends a draft's queued steps in order (basic info, then answers). One send per draft at a time. */
+export function sendDraft(courseId: number): Promise<SendOutcome> {
+  const running = inFlight.get(courseId)
+  if (running) return running
+  const work = send(courseId).finally(() => inFlight.delete(courseId))
+  inFlight.set(courseId, work)
+  return work
+}
+
+async function send(courseId: number): Promise<SendOutcome> {
+  // A step submitted while a send was running goes out on the next round.
+  for (let round = 0; round < 3; round++) {
+    const draft = await getDraft(courseId)
+    if (!draft || !hasUnsentSteps(draft)) return { status: 'sent' }
+    if (!isOnline()) return { status: 'offline' }
+
+    if (draft.pendingBasicInfo) {
+      const sent = draft.pendingBasicInfo
+      try {
+        const token = await saveBasicInfo({ ...sent, token_unique_key: draft.token ?? undefined })
+        await applySendResult(courseId, { kind: 'basic-info-sent', sent, token })
+      } catch (error) {
+        if (isConnectionFailure(error)) return { status: 'offline' }
+        await applySendResult(courseId, { kind: 'refused', step: 1, message: BASIC_INFO_FAILED })
+        return { status: 'refused', step: 1, message: BASIC_INFO_FAILED, fieldErrors: isApiError(error) ? error.fieldErrors : {} }
+      }
+      continue
+    }
+
+    if (draft.pendingAnswers !== null) {
+      // Answers need the booking of step 1; without it step 1 has to be sent again first.
+      if (!draft.token) return { status: 'refused', step: 1, message: draft.error ?? BASIC_INFO_FAILED, fieldErrors: {} }
+      const sent = draft.pendingAnswers
+      try {
+        await saveQuestionAnswer(draft.token, sent)
+        await applySendResult(courseId, { kind: 'answers-sent', sent })
+      } catch (error) {
+        if (isConnectionFailure(error)) return { status: 'offline' }
+        await applySendResult(courseId, { kind: 'refused', step: 2, message: ANSWERS_FAILED })
+        return { status: 'refused', step: 2, message: ANSWERS_FAILED, fieldErrors: {} }
+      }
+    }
+  }
+  return { status: 'offline' }
+}
+
+/** Sends every draft with unsent steps (at start, and whenever the connection returns). */
+export async function sendAllDrafts(): Promise<void> {
+  const drafts = await db.bookingDrafts.toArray()
+  await Promise.all(drafts.filter(hasUnsentSteps).map((draft) => sendDraft(draft.courseId)))
+}
+
+let started = false
+
+/**
+ * Starts the background sending once per page: now if online, and on every return of the
+ * connection (iOS has no Background Sync, so this is how queued steps leave the device).
+ */
+export function startDraftSync(): void {
+  if (started || typeof window === 'undefined') return
+  started = true
+  const run = () => void sendAllDrafts().catch(() => undefined)
+  onOnlineChange((online) => {
+    if (online) run()
+  })
+  if (isOnline()) run()
+}

@@ -1,0 +1,58 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
+import { idOrSlug } from '../api/contract/common'
+import { LoadingState } from '../components/states'
+import { requireSession } from '../features/auth/guards'
+import { useSession } from '../features/auth/data/session'
+import { BookingPayment } from '../features/booking/components/booking-payment'
+import { courseQueryOptions } from '../features/catalogue/api/get-course'
+import { CourseDetailError, CourseNotFound } from '../features/catalogue/components/course-detail'
+import { BRAND } from '../lib/env'
+
+/** Step 3 of the in-house booking (SPEC.md §2): card payment, for a logged-in user. */
+export const Route = createFileRoute('/booking/$id/payment')({
+  // Paying needs a session: without one, this page is stored as the redirect target and the user logs in.
+  beforeLoad: ({ location, preload }) => {
+    requireSession({ preload, href: location.href })
+  },
+  loader: async ({ context, params }) => {
+    if (!idOrSlug.safeParse(params.id).success) throw notFound()
+    const detail = await context.queryClient.ensureQueryData(courseQueryOptions(params.id))
+    if (detail.course.course_for === 'online') throw notFound()
+    return detail.course.name
+  },
+  head: ({ loaderData }) => ({
+    meta: [
+      { title: `Pay for your booking${loaderData ? ` — ${loaderData}` : ''} | ${BRAND} Learning` },
+      { name: 'description', content: `Step 3 of 3 of booking in-house training with ${BRAND}: secure card payment.` },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  pendingComponent: () => <LoadingState label="Loading your booking…" />,
+  errorComponent: function PaymentError({ error, reset }) {
+    const router = useRouter()
+    return (
+      <CourseDetailError
+        error={error}
+        onRetry={() => {
+          reset()
+          void router.invalidate()
+        }}
+      />
+    )
+  },
+  notFoundComponent: CourseNotFound,
+  component: PaymentPage,
+})
+
+function PaymentPage() {
+  const { id } = Route.useParams()
+  const { course } = useSuspenseQuery(courseQueryOptions(id)).data
+  const session = useSession()
+  return (
+    <BookingPayment
+      course={{ id: course.id, slug: id, name: course.name, price: course.price, image: course.image }}
+      phone={session?.user.phone}
+    />
+  )
+}

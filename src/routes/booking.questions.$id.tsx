@@ -1,0 +1,59 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
+import { idOrSlug } from '../api/contract/common'
+import { LoadingState } from '../components/states'
+import { descriptiveQuestionsQueryOptions } from '../features/booking/api/get-descriptive-questions'
+import { BookingQuestions } from '../features/booking/components/booking-questions'
+import { courseQueryOptions } from '../features/catalogue/api/get-course'
+import { CourseDetailError, CourseNotFound } from '../features/catalogue/components/course-detail'
+import { BRAND } from '../lib/env'
+
+/** Step 2 of the in-house booking (SPEC.md §2): `{id}` is the course's slug or id. */
+export const Route = createFileRoute('/booking/questions/$id')({
+  loader: async ({ context, params }) => {
+    if (!idOrSlug.safeParse(params.id).success) throw notFound()
+    const [detail] = await Promise.all([
+      context.queryClient.ensureQueryData(courseQueryOptions(params.id)),
+      context.queryClient.ensureQueryData(descriptiveQuestionsQueryOptions(params.id)),
+    ])
+    if (detail.course.course_for === 'online') throw notFound()
+    return detail.course.name
+  },
+  head: ({ loaderData }) => ({
+    meta: [
+      { title: `Booking questions${loaderData ? ` — ${loaderData}` : ''} | ${BRAND} Learning` },
+      {
+        name: 'description',
+        content: `Step 2 of 3 of booking in-house training with ${BRAND}: a few yes/no questions about your session.`,
+      },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  pendingComponent: () => <LoadingState label="Loading the questions…" />,
+  errorComponent: function QuestionsError({ error, reset }) {
+    const router = useRouter()
+    return (
+      <CourseDetailError
+        error={error}
+        onRetry={() => {
+          reset()
+          void router.invalidate()
+        }}
+      />
+    )
+  },
+  notFoundComponent: CourseNotFound,
+  component: QuestionsPage,
+})
+
+function QuestionsPage() {
+  const { id } = Route.useParams()
+  const { course } = useSuspenseQuery(courseQueryOptions(id)).data
+  const { data: questions } = useSuspenseQuery(descriptiveQuestionsQueryOptions(id))
+  return (
+    <BookingQuestions
+      course={{ id: course.id, slug: id, name: course.name, price: course.price, image: course.image }}
+      questions={questions}
+    />
+  )
+}

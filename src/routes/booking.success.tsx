@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BookingSuccess } from '../features/booking/components/booking-success'
+import { BRAND } from '../lib/env'
+
+/** After a booking payment: SPEC.md's success heading with the booking's summary. */
+export const Route = createFileRoute('/booking/success')({
+  head: () => ({
+    meta: [
+      { title: `Booking confirmed | ${BRAND} Learning` },
+      { name: 'description', content: `Your in-house training booking with ${BRAND} is paid and confirmed.` },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: BookingSuccess,
+})

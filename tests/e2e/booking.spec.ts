@@ -1,0 +1,278 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, expect, test, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
+import { failApi } from './helpers/api'
+import { expectNoAxeViolations } from './helpers/axe'
+
+test.use({ serviceWorkers: 'block' })
+
+const DEMO = { email: 'learner@carewise.example', password: 'CarewiseDemo1' }
+/** In-house courses of the demo catalogue, one per test so their drafts never meet. */
+const WORKSHOP = { slug: 'care-certificate-induction-workshop', price: 120 }
+
+/** A joining date a month from now, as the date input takes it. */
+function futureDate(days = 30): string {
+  const date = new Date(Date.now() + days * 86_400_000)
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+}
+
+/** POST /api/login, then the session in localStorage (`token`, `user`) as the app keeps it. */
+async function logIn(page: Page): Promise<string> {
+  const res = await page.request.post('/api/login', { data: { ...DEMO, remember: false } })
+  expect(res.status()).toBe(200)
+  const { token, user } = (await res.json()) as { token: string; user: unknown }
+  await page.addInitScript(
+    ([t, u]) => {
+      window.localStorage.setItem('token', t)
+      window.localStorage.setItem('user', u)
+    },
+    [token, JSON.stringify(user)] as const,
+  )
+  return token
+}
+
+async function openCourse(page: Page, slug: string) {
+  await page.goto(`/course-detail/${slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+async function fillStep1(page: Page, users = 1) {
+  await page.getByRole('button', { name: 'Book Now' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: /^Book / })).toBeVisible()
+  await dialog.getByLabel('Full name').fill('Priya Shah')
+  await dialog.getByLabel('Email address').fill('priya@care-home.example')
+  await dialog.getByLabel('Training address').fill('12 Elm Road, Leeds')
+  await dialog.getByLabel('Postal code').fill('LS1 4AB')
+  await dialog.getByLabel('Joining date').fill(futureDate())
+  await dialog.getByLabel('Number of users').fill(String(users))
+  await dialog.getByLabel('Company name').fill('Elm Care Ltd')
+  return dialog
+}
+
+async function answerAll(page: Page, answer: 'Yes' | 'No' = 'Yes') {
+  const questions = page.locator('fieldset')
+  await expect(questions.first()).toBeVisible()
+  const count = await questions.count()
+  for (let i = 0; i < count; i++) await questions.nth(i).getByText(answer, { exact: true }).click()
+  return count
+}
+
+async function payWithCard(page: Page, number = '4242 4242 4242 4242') {
+  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Expiry date').fill('12 / 34')
+  await page.getByLabel('Security code').fill('123')
+}
+
+test('a booking for 3 users pays course price × 3 with the sandbox card, then the draft is gone', async ({ page }) => {
+  const token = await logIn(page)
+  await openCourse(page, WORKSHOP.slug)
+  const dialog = await fillStep1(page, 3)
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Continue to questions' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/booking/questions/${WORKSHOP.slug}$`))
+  await expect(page.getByRole('heading', { name: 'A few questions about your training' })).toBeVisible()
+  // Each question needs a Yes or No.
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByText('Please answer Yes or No.').first()).toBeVisible()
+  await answerAll(page)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/booking/${WORKSHOP.slug}/payment$`))
+  await expect(page.getByTestId('booking-total')).toHaveText('£360.00')
+  await payWithCard(page)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Pay £360.00' }).click()
+
+  await expect(page).toHaveURL(/\/booking\/success$/)
+  await expect(page.getByRole('heading', { name: 'Payment Successful !' })).toBeVisible()
+  await expect(page.getByText('£360.00')).toBeVisible()
+
+  // The server recorded it as paid, for the amount it computed.
+  const mine = await page.request.get('/api/my/bookings', { headers: { authorization: `Bearer ${token}` } })
+  const { data } = (await mine.json()) as { data: { status: string; amount: number; no_of_users: number }[] }
+  expect(data[0]).toMatchObject({ status: 'paid', amount: WORKSHOP.price * 3, no_of_users: 3 })
+
+  await openCourse(page, WORKSHOP.slug)
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Resume your booking' })).toHaveCount(0)
+})
+
+test('a booking left at step 2 resumes there, with its answers, after the browser is closed and reopened', async () => {
+  const testInfo = test.info()
+  const slug = 'moving-and-handling-people-practical'
+  const profile = mkdtempSync(join(tmpdir(), 'carewise-booking-'))
+  const launch = () =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: findChromium(),
+      args: CHROMIUM_ARGS,
+      baseURL: testInfo.project.use.baseURL,
+      serviceWorkers: 'block',
+    })
+  try {
+    const first = await launch()
+    const page = first.pages()[0] ?? (await first.newPage())
+    await openCourse(page, slug)
+    const dialog = await fillStep1(page, 2)
+    await dialog.getByRole('button', { name: 'Continue to questions' }).click()
+    await expect(page).toHaveURL(new RegExp(`/booking/questions/${slug}$`))
+    const questions = page.locator('fieldset')
+    await questions.nth(0).getByText('Yes', { exact: true }).click()
+    await questions.nth(1).getByText('No', { exact: true }).click()
+    // The answers are in IndexedDB before the browser goes.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('carewise')
+              open.onsuccess = () => {
+                const read = open.result.transaction('bookingDrafts').objectStore('bookingDrafts').getAll()
+                read.onsuccess = () => resolve(Object.keys((read.result[0] as { answers: object }).answers).length)
+              }
+            }),
+        ),
+      )
+      .toBe(2)
+    await first.close()
+
+    const second = await launch()
+    const again = second.pages()[0] ?? (await second.newPage())
+    await openCourse(again, slug)
+    await expect(again.getByText('You have an unfinished booking for this course.')).toBeVisible()
+    await again.getByRole('button', { name: 'Resume your booking' }).click()
+    await expect(again).toHaveURL(new RegExp(`/booking/questions/${slug}$`))
+    const resumed = again.locator('fieldset')
+    await expect(resumed.nth(0).getByRole('radio', { name: 'Yes' })).toBeChecked()
+    await expect(resumed.nth(1).getByRole('radio', { name: 'No' })).toBeChecked()
+    await expect(resumed.nth(2).getByRole('radio', { name: 'Yes' })).not.toBeChecked()
+    await expect(resumed.nth(2).getByRole('radio', { name: 'No' })).not.toBeChecked()
+
+    // The booking token came back from IndexedDB (this is a new session): the server takes the answers.
+    await answerAll(again)
+    const saved = again.waitForResponse((r) => r.url().endsWith('/api/inhouse/save-question-answer'))
+    await again.getByRole('button', { name: 'Continue to payment' }).click()
+    expect((await saved).status()).toBe(200)
+    // Paying needs a session: to login, with the payment page as the way back.
+    await expect(again).toHaveURL(/\/login/)
+    expect(await again.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe(`/booking/${slug}/payment`)
+    await second.close()
+  } finally {
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('step 1 filled in offline is saved to the server when the connection returns', async ({ page, context }) => {
+  const slug = 'dementia-communication-workshop'
+  const questionsLoaded = page.waitForResponse((r) => r.url().includes(`/api/course/descriptive/${slug}`))
+  await openCourse(page, slug)
+  await questionsLoaded
+
+  await context.setOffline(true)
+  const dialog = await fillStep1(page, 4)
+  await expect(dialog.getByText('You’re offline.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Continue to questions' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/booking/questions/${slug}$`))
+  await expect(page.getByText('You’re offline. Your details and answers are saved on this device')).toBeVisible()
+  await page.locator('fieldset').first().getByText('Yes', { exact: true }).click()
+
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/inhouse/save-basic-info'))
+  await context.setOffline(false)
+  const response = await saved
+  expect(response.status()).toBe(200)
+  const { token_unique_key } = (await response.json()) as { token_unique_key: string }
+  expect(response.request().postDataJSON()).toMatchObject({
+    name: 'Priya Shah',
+    no_of_users: 4,
+    postal_code: 'LS1 4AB',
+  })
+  await expect(page.getByText('You’re offline.')).toHaveCount(0)
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token_unique_key'))).toBe(token_unique_key)
+  // The answer given offline is still there.
+  await expect(page.locator('fieldset').first().getByRole('radio', { name: 'Yes' })).toBeChecked()
+})
+
+test('the dashboard lists an unfinished draft to resume; the course page can discard it', async ({ page }) => {
+  await logIn(page)
+  const slug = 'emergency-first-aid-at-work'
+  await openCourse(page, slug)
+  await page.getByRole('button', { name: 'Book Now' }).click()
+  await page.getByRole('dialog').getByLabel('Full name').fill('Sam Carer')
+  await page.getByRole('dialog').getByLabel('Postal code').fill('M4 6LQ')
+  await page.keyboard.press('Escape')
+
+  await page.goto('/dashboard')
+  const drafts = page.getByRole('region', { name: 'Unfinished bookings' })
+  await expect(drafts).toContainText('Step 1 of 3')
+  await expectNoAxeViolations(page)
+  await drafts.getByRole('link', { name: /Resume your booking/ }).click()
+  // Step 1 opens again, as it was left.
+  await expect(page).toHaveURL(new RegExp(`/course-detail/${slug}#book$`))
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Sam Carer')
+  await expect(dialog.getByLabel('Postal code')).toHaveValue('M4 6LQ')
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Discard draft' }).click()
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible()
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Unfinished bookings' })).toHaveCount(0)
+})
+
+test.describe('booking messages (SPEC.md §8)', () => {
+  test("'Error: Failed to save booking' in the modal when the server fails", async ({ page }) => {
+    await failApi(page, '/inhouse/save-basic-info')
+    await openCourse(page, 'ipc-champion-workshop')
+    const dialog = await fillStep1(page)
+    await dialog.getByRole('button', { name: 'Continue to questions' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Error: Failed to save booking')
+    await expect(page).toHaveURL(/\/course-detail\/ipc-champion-workshop/)
+  })
+
+  test("the alert 'No booking token, go back to step 1.' on step 2 without a booking, then back to the course", async ({
+    page,
+  }) => {
+    const alerts: string[] = []
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    await page.goto('/booking/questions/hoist-and-sling-safety')
+    await expect(page).toHaveURL(/\/course-detail\/hoist-and-sling-safety/)
+    expect(alerts).toEqual(['No booking token, go back to step 1.'])
+    // Step 1 is open, ready to start.
+    await expect(page.getByRole('dialog').getByLabel('Full name')).toBeVisible()
+  })
+
+  test("'Failed to save answers' on step 2 when the server fails", async ({ page }) => {
+    await openCourse(page, 'epilepsy-awareness-buccal-midazolam')
+    const dialog = await fillStep1(page)
+    await dialog.getByRole('button', { name: 'Continue to questions' }).click()
+    await expect(page).toHaveURL(/\/booking\/questions\//)
+    await failApi(page, '/inhouse/save-question-answer')
+    await answerAll(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Failed to save answers')
+    await expect(page).toHaveURL(/\/booking\/questions\//)
+  })
+
+  test("'Payment intent failed' on step 3 when the intent cannot be made", async ({ page }) => {
+    await logIn(page)
+    await openCourse(page, 'mental-health-support-skills-workshop')
+    const dialog = await fillStep1(page, 2)
+    await dialog.getByRole('button', { name: 'Continue to questions' }).click()
+    await answerAll(page, 'No')
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/\/payment$/)
+    await failApi(page, '/inhouse/create-payment-intent')
+    await payWithCard(page)
+    await page.getByRole('button', { name: 'Pay £240.00' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Payment intent failed')
+  })
+})

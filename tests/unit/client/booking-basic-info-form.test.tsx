@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { BasicInfoForm } from '../../../src/features/booking/components/basic-info-form'
+import { getDraft } from '../../../src/features/booking/data/draft-store'
+import { db } from '../../../src/lib/db'
+
+const course = {
+  id: 17,
+  slug: 'ipc-champion-workshop',
+  name: 'Infection Control Champion Workshop',
+  price: 110,
+  image: '',
+}
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(async () => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+  await db.bookingDrafts.clear()
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+afterAll(() => db.close())
+
+describe('step 1 form (SPEC.md §5)', () => {
+  it('requires name, email, address, postal code and joining date; company and notes are optional; sends nothing', async () => {
+    const onSaved = vi.fn()
+    render(<BasicInfoForm course={course} draft={null} onSaved={onSaved} />)
+    expect(screen.getByLabelText(/Number of users/)).toHaveValue(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to questions' }))
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument()
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument()
+    expect(screen.getByText('Address is required.')).toBeInTheDocument()
+    expect(screen.getByText('Postal code is required.')).toBeInTheDocument()
+    expect(screen.getByText('Joining date is required.')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Company name/)).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText(/Notes/)).not.toHaveAttribute('aria-invalid')
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(onSaved).not.toHaveBeenCalled()
+  })
+
+  it('fewer than 1 user is refused', async () => {
+    render(<BasicInfoForm course={course} draft={null} onSaved={() => {}} />)
+    fireEvent.change(screen.getByLabelText(/Number of users/), { target: { value: '0' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to questions' }))
+    expect(await screen.findByText('At least 1 user.')).toBeInTheDocument()
+  })
+
+  it('keeps what is typed in the draft, keyed by course', async () => {
+    render(<BasicInfoForm course={course} draft={null} onSaved={() => {}} />)
+    fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Priya Shah' } })
+    fireEvent.change(screen.getByLabelText(/Postal code/), { target: { value: 'LS1 4AB' } })
+    await waitFor(async () =>
+      expect((await getDraft(17))?.basicInfo).toMatchObject({ name: 'Priya Shah', postal_code: 'LS1 4AB' }),
+    )
+    expect((await getDraft(17))?.course).toMatchObject({ slug: 'ipc-champion-workshop', price: 110 })
+  })
+
+  it('a resumed draft fills the form and shows the refusal that sent it back', async () => {
+    render(
+      <BasicInfoForm
+        course={course}
+        onSaved={() => {}}
+        draft={{
+          courseId: 17,
+          course,
+          step: 1,
+          basicInfo: {
+            name: 'Priya',
+            email: 'p@example.com',
+            address: '1 Elm Rd',
+            postal_code: 'LS1',
+            notes: '',
+            company_name: '',
+            training_date: '2031-01-02',
+            no_of_users: 3,
+          },
+          answers: {},
+          token: null,
+          pendingBasicInfo: null,
+          pendingAnswers: null,
+          paidIntentId: null,
+          error: 'Error: Failed to save booking',
+          createdAt: 0,
+          updatedAt: 0,
+        }}
+      />,
+    )
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Priya')
+    expect(screen.getByLabelText(/Number of users/)).toHaveValue(3)
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Failed to save booking')
+  })
+})
