@@ -1,11 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { catalogueCalls } from '../../../api/contract/catalogue'
 import { callApi } from '../../../lib/api-client'
+import { findSavedCourse } from '../data/saved-courses'
+import { isUnreachable } from './get-course'
 
 /** The contract turns the provider's misspelt answer field into `answer`. */
 export async function getCourseFaqs(idOrSlug: string, signal?: AbortSignal) {
-  const response = await callApi(catalogueCalls.courseFaqs, { signal, params: { id: idOrSlug } })
-  return response.data
+  try {
+    const response = await callApi(catalogueCalls.courseFaqs, { signal, params: { id: idOrSlug } })
+    return response.data
+  } catch (error) {
+    const saved = isUnreachable(error) ? await findSavedCourse(idOrSlug) : undefined
+    if (!saved) throw error
+    return saved.faqs
+  }
 }
 
 export const courseFaqsQueryOptions = (idOrSlug: string) =>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { CourseSummary } from '../../../api/contract/catalogue'
 import { formatPounds } from '../../../lib/money'
 import { truncate } from '../../../lib/text'
+import { SaveOfflineToggle } from './save-offline-toggle'
 
 /** In-house and descriptive courses are booked for a workplace rather than bought per learner. */
 export function isBookable(courseFor: CourseSummary['course_for']): boolean {
@@ -42,10 +43,13 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
           </Link>
         </h3>
         {course.short_description ? <p className="text-sm text-muted">{truncate(course.short_description)}</p> : null}
-        <p className="mt-auto pt-2 text-xl font-bold text-brand-800">
-          <span className="sr-only">Price: </span>
-          {formatPounds(course.price)}
-        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <p className="text-xl font-bold text-brand-800">
+            <span className="sr-only">Price: </span>
+            {formatPounds(course.price)}
+          </p>
+          <SaveOfflineToggle course={course} compact />
+        </div>
       </div>
     </article>
   )

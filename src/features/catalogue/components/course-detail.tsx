@@ -10,6 +10,7 @@ import { htmlToText } from '../../../lib/text'
 import { isBookable } from './course-card'
 import { CourseFaqs } from './course-faqs'
 import { CourseGallery } from './course-gallery'
+import { SaveOfflineToggle } from './save-offline-toggle'
 
 type SectionKey = keyof Pick<
   Course,
@@ -85,6 +86,7 @@ export function CourseDetail({ detail, addToCartSlot, bookingSlot }: CourseDetai
 
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {bookable ? (bookingSlot ?? <BookingFallback />) : addToCartSlot}
+            <SaveOfflineToggle course={course} detail={detail} />
           </div>
         </div>
       </div>

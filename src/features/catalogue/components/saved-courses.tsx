@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router'
+import { buttonClass } from '../../../components/button'
+import { EmptyState, LoadingState } from '../../../components/states'
+import { useSavedCourses } from '../data/saved-courses'
+import { CourseGrid } from './course-card'
+
+/** `/saved`: the courses kept on this device, each of which opens with no connection. */
+export function SavedCourses() {
+  const saved = useSavedCourses()
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-ink">Saved for offline</h1>
+      <p className="mt-2 text-muted">These courses are kept on this device and open even without signal.</p>
+      <div className="mt-8">
+        {saved === undefined ? (
+          <LoadingState />
+        ) : saved.length === 0 ? (
+          <EmptyState message="No saved courses yet. Tap “Save for offline” on any course to keep it on this device.">
+            <Link to="/courses" className={buttonClass('primary', 'mt-4')}>
+              Browse courses
+            </Link>
+          </EmptyState>
+        ) : (
+          <CourseGrid courses={saved.map(({ course }) => course)} />
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { CourseDetail, CourseFaq } from '../../../api/contract/catalogue'
+import { db, type SavedCourse } from '../../../lib/db'
+import { IMAGE_CACHE } from '../../../lib/sw-routes'
+
+/** Looks a saved course up by numeric id or slug, the two ways a course URL names it. */
+export function findSavedCourse(idOrSlug: string): Promise<SavedCourse | undefined> {
+  return /^\d+$/.test(idOrSlug) ? db.savedCourses.get(Number(idOrSlug)) : db.savedCourses.where('slug').equals(idOrSlug).first()
+}
+
+/**
+ * Keeps a course for offline use: its whole page data in IndexedDB and its images in the
+ * service worker's image cache. The first save asks the browser to keep our storage.
+ */
+export async function saveCourse(detail: CourseDetail, faqs: CourseFaq[]): Promise<void> {
+  const { course, seo } = detail
+  const first = (await db.savedCourses.count()) === 0
+  await db.savedCourses.put({ id: course.id, slug: course.slug, course, seo, faqs, savedAt: Date.now() })
+  if (first) void navigator.storage?.persist?.()
+  await cacheImages([course.image, course.gallery1, course.gallery2, course.gallery3])
+}
+
+export async function unsaveCourse(id: number): Promise<void> {
+  await db.savedCourses.delete(id)
+}
+
+async function cacheImages(urls: string[]): Promise<void> {
+  if (typeof caches === 'undefined') return
+  const cache = await caches.open(IMAGE_CACHE)
+  await Promise.all(
+    urls
+      .filter((url) => url !== '')
+      .map(async (url) => {
+        if (await cache.match(url)) return
+        const response = await fetch(url)
+        if (response.ok) await cache.put(url, response)
+      }),
+  )
+}
+
+/** `undefined` while loading, then whether the course is saved. */
+export function useIsSaved(courseId: number): boolean | undefined {
+  return useLiveQuery(async () => (await db.savedCourses.get(courseId)) !== undefined, [courseId])
+}
+
+/** Saved courses, newest first; `undefined` while loading. */
+export function useSavedCourses(): SavedCourse[] | undefined {
+  return useLiveQuery(() => db.savedCourses.orderBy('savedAt').reverse().toArray())
+}

@@ -1,0 +1,169 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, expect, test, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
+
+// These specs are about the service worker: let it run (the other specs block it).
+test.use({ serviceWorkers: 'allow' })
+
+const VISITED_COURSE = 'dementia-awareness'
+
+/** Waits until the service worker controls the page, so later loads go through it. */
+async function underServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }))
+    }
+  })
+}
+
+/** The persisted query cache is written at most once a second. */
+const letCachePersist = (page: Page) => page.waitForTimeout(1500)
+
+test('after one online visit the app opens offline: pages visited, and a saved course never visited', async ({ page, context, request }) => {
+  const courses = (await (await request.get('/api/courselist')).json()) as { data: { slug: string; name: string }[] }
+  const neverVisited = courses.data.find((c) => c.slug !== VISITED_COURSE && /first aid/i.test(c.name)) ?? courses.data.at(-1)!
+
+  await page.goto('/')
+  await underServiceWorker(page)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await page.goto('/courses')
+  const card = page.locator('main article').filter({ hasText: neverVisited.name }).first()
+  await expect(card).toBeVisible()
+  // Save a course from its card, without ever opening its page.
+  await card.getByRole('button', { name: /Save for offline/ }).click()
+  await expect(card.getByRole('button', { name: /Saved for offline/ })).toBeVisible()
+
+  await page.goto(`/course-detail/${VISITED_COURSE}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dementia Awareness')
+  await page.goto('/blogs')
+  await expect(page.locator('main article').first()).toBeVisible()
+  await page.goto('/faq')
+  await expect(page.getByRole('button').filter({ hasText: /\?/ }).first()).toBeVisible()
+  await letCachePersist(page)
+
+  await context.setOffline(true)
+
+  await page.goto('/')
+  await expect(page.getByText('Never Stop Learning')).toBeVisible()
+  await expect(page.getByText(/You’re offline/)).toBeVisible()
+
+  await page.goto('/courses')
+  await expect(page.locator('main article').first()).toBeVisible()
+
+  await page.goto(`/course-detail/${VISITED_COURSE}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dementia Awareness')
+
+  await page.goto(`/course-detail/${neverVisited.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(neverVisited.name)
+  // Its image came from the cache that saving filled.
+  const imageLoaded = await page.locator('main img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+  expect(imageLoaded).toBe(true)
+
+  await page.goto('/saved')
+  await expect(page.locator('main article').filter({ hasText: neverVisited.name })).toBeVisible()
+
+  await page.goto('/blogs')
+  await expect(page.locator('main article').first()).toBeVisible()
+  await page.goto('/faq')
+  await expect(page.getByRole('button').filter({ hasText: /\?/ }).first()).toBeVisible()
+})
+
+test('the cart survives going offline and a browser restart', async ({ baseURL }) => {
+  const profile = mkdtempSync(join(tmpdir(), 'carewise-profile-'))
+  const launch = () =>
+    chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS, baseURL, serviceWorkers: 'allow' })
+  try {
+    let context = await launch()
+    let page = await context.newPage()
+    await page.goto(`/course-detail/${VISITED_COURSE}`)
+    await underServiceWorker(page)
+    await page.getByRole('button', { name: 'Add to cart' }).first().click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible()
+    await page.goto('/cart')
+    await letCachePersist(page)
+    await context.close()
+
+    context = await launch()
+    await context.setOffline(true)
+    page = await context.newPage()
+    await page.goto('/cart')
+    await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible()
+    await expect(page.locator('main')).toContainText('Dementia Awareness')
+    await context.close()
+  } finally {
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('a contact message written offline is queued, then delivered exactly once', async ({ page, context }) => {
+  await page.goto('/contact')
+  await underServiceWorker(page)
+  await page.reload()
+  const accepted: number[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/contact') && response.request().method() === 'POST') accepted.push(response.status())
+  })
+
+  await context.setOffline(true)
+  await page.getByLabel('Name').fill('Offline Olivia')
+  await page.getByLabel('Email').fill('olivia@example.com')
+  await page.getByLabel('Phone').fill('07700900456')
+  await page.getByLabel('Message').fill('Sent from a care home with no signal.')
+  await page.getByRole('button', { name: /send/i }).click()
+  await expect(page.getByText(/queued/i).first()).toBeVisible()
+
+  // Reopening the app while still offline keeps it queued.
+  await page.reload()
+  await expect(page.getByText(/queued/i).first()).toBeVisible()
+
+  await context.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect(page.getByText(/queued/i)).toHaveCount(0, { timeout: 20_000 })
+  await page.waitForTimeout(1000)
+  expect(accepted).toEqual([200])
+})
+
+test('Chromium finds the app installable', async ({ page }) => {
+  await page.goto('/')
+  await underServiceWorker(page)
+  const cdp = await page.context().newCDPSession(page)
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+  expect(installabilityErrors).toEqual([])
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', scope: '/' })
+  expect(manifest.icons.map((i: { purpose: string }) => i.purpose)).toContain('maskable')
+  expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/courses', '/cart'])
+})
+
+test('a new build shows the update toast, and reloading changes the query-cache buster', async ({ page }) => {
+  await page.goto('/courses')
+  await underServiceWorker(page)
+  await expect(page.locator('main article').first()).toBeVisible()
+  await letCachePersist(page)
+  const busterBefore = await page.evaluate(() => JSON.parse(localStorage.getItem('carewise-query-cache') ?? '{}').buster)
+  expect(busterBefore).toBeTruthy()
+
+  // A new build of the same sources, as a deploy would bring.
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+    env: { ...process.env, BUILD_ID: `e2e-${Date.now()}` },
+    encoding: 'utf8',
+  })
+  expect(build.status, build.stderr).toBe(0)
+
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+  const toast = page.getByRole('status').filter({ hasText: 'New version available' })
+  await expect(toast).toBeVisible({ timeout: 30_000 })
+  await toast.getByRole('button', { name: 'Reload' }).click()
+  await page.waitForLoadState('load')
+  await expect(page.locator('main article').first()).toBeVisible()
+  await letCachePersist(page)
+  const busterAfter = await page.evaluate(() => JSON.parse(localStorage.getItem('carewise-query-cache') ?? '{}').buster)
+  expect(busterAfter).not.toBe(busterBefore)
+})
