@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm'
 import { seedAccounts } from '../auth/demo-accounts'
+import { seedCoupons } from '../payments/seed-coupons'
 import type { SiteDocuments } from '../routes/content'
 import type { Database } from './client'
 import { blogs, categories, cmsPages, courseFaqs, courseQuestions, courses, faqs, partners, siteContent } from './schema'
@@ -80,5 +81,6 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   })
   // The demo logins (README), added only with the demo catalogue; safe to run again.
   await seedAccounts(db)
+  await seedCoupons(db)
   return true
 }

@@ -1,14 +1,21 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Endpoint } from '../../src/api/contract/common'
+import type { AuthUser } from '../auth/session'
 import { HttpError } from './http-error'
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined
+
+/** The signed-in account: always there for `auth: 'required'` calls, maybe for `optional`, never for `none`. */
+type UserFor<E extends Endpoint> = E['auth'] extends 'required' ? AuthUser : E['auth'] extends 'none' ? null : AuthUser | null
+
+export const LOGIN_REQUIRED = 'Please log in to continue.'
 
 export interface RouteInput<E extends Endpoint> {
   params: Out<E['params']>
   query: Out<E['query']>
   body: Out<E['body']>
+  user: UserFor<E>
   request: FastifyRequest
   reply: FastifyReply
 }
@@ -38,21 +45,31 @@ function validate<S extends z.ZodType | undefined>(schema: S, value: unknown): O
 }
 
 /**
- * Registers one call of the contract: validates params, query and body with its schemas (422
- * with per-field errors when they fail) and sends what the handler returns, shaped as the
- * contract's response input (the provider's own shape, which the client normalises).
+ * Registers one call of the contract: resolves the bearer session when the call declares `auth`
+ * (401 when it is required and missing, invalid or expired), validates params, query and body
+ * with its schemas (422 with per-field errors when they fail) and sends what the handler
+ * returns, shaped as the contract's response input (the provider's own shape, which the client
+ * normalises). `config` is the route's Fastify config (e.g. `{ rateLimit }`).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>,
+  options: { config?: FastifyContextConfig } = {},
 ): void {
   const cacheControl = endpoint.method === 'GET' && endpoint.auth === 'none' ? PUBLIC_CACHE : PRIVATE_CACHE
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    config: options.config,
     handler: async (request, reply) => {
+      const user = endpoint.auth === 'none' ? null : await app.authenticate(request)
+      if (endpoint.auth === 'required' && !user) {
+        reply.header('cache-control', PRIVATE_CACHE).header('www-authenticate', 'Bearer')
+        throw new HttpError(401, LOGIN_REQUIRED)
+      }
       const input = {
+        user,
         params: validate(endpoint.params, request.params),
         query: validate(endpoint.query, request.query),
         body: validate(endpoint.body, request.body),

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../server/app'
+import { buildApp, type AppOptions } from '../../server/app'
 import { readEnv } from '../../server/env'
 import { openTestDatabase } from './test-database'
 
+/** Password hashing at N = 2^10 keeps tests fast; the server itself always uses 2^17. */
+const TEST_SCRYPT_LOG_N = 10
+
 /** The API on a private copy of the seeded database, driven with `app.inject` (no port). */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN'> = {},
+) {
   const database = await openTestDatabase()
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '', DATA_DIR: database.dir, ...overrides })
-  const app: FastifyInstance = await buildApp({ db: database.db, env })
+  const app: FastifyInstance = await buildApp({ db: database.db, env, scryptLogN: TEST_SCRYPT_LOG_N, ...options })
   return {
     app,
     db: database.db,

@@ -1,0 +1,51 @@
+/** Query parameters that carry a credential: the reset link's token and the profile link's code. */
+const SECRET_PARAMS = new Set(['token', 'auth', 'code', 'password'])
+
+/** The URL as it may be logged: secret query values replaced, so no token reaches a log line. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?')
+  if (queryStart === -1) return url
+  const params = new URLSearchParams(url.slice(queryStart + 1))
+  for (const key of [...params.keys()]) {
+    if (SECRET_PARAMS.has(key.toLowerCase())) params.set(key, '[redacted]')
+  }
+  return `${url.slice(0, queryStart)}?${params.toString()}`
+}
+
+const SECRET_IN_TEXT = /([?&](?:token|auth|code|password)=)[^&\s"']+/gi
+
+/** The same for URLs inside free text, such as Fastify's own "Route GET:/… not found" line. */
+export function redactText(text: string): string {
+  return text.replace(SECRET_IN_TEXT, '$1[redacted]')
+}
+
+interface LoggedRequest {
+  method?: string
+  url?: string
+  host?: string
+  ip?: string
+  socket?: { remotePort?: number }
+}
+
+/**
+ * Logger options for Fastify: its own request serializer with the URL redacted, and a hook that
+ * redacts URLs in every message string.
+ */
+export const logRedaction = {
+  serializers: {
+    req(request: LoggedRequest) {
+      return {
+        method: request.method,
+        url: request.url === undefined ? undefined : redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }
+    },
+  },
+  hooks: {
+    logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
+      method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)))
+    },
+  },
+}

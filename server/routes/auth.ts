@@ -1,0 +1,238 @@
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { authCalls } from '../../src/api/contract/auth'
+import { mintDashboardCode, DASHBOARD_CODE_SECONDS, revokeDashboardAccess } from '../auth/dashboard-codes'
+import { AUTH_FLOOD_GUARD } from '../auth/flood-guard'
+import { loginLimiter } from '../auth/login-limit'
+import { createPasswordHasher } from '../auth/password'
+import { authUserColumns, bearerToken, createSession, pruneExpiredSessions, publicUser, revokeSession } from '../auth/session'
+import { HOUR, hashToken, looksLikeToken, newToken } from '../auth/tokens'
+import type { Database } from '../db/client'
+import { passwordResets, sessions, users } from '../db/schema'
+import type { ServerEnv } from '../env'
+import { HttpError } from '../lib/http-error'
+import { route } from '../lib/route'
+import { senderName, type Mail, type Mailer } from '../mail/mailer'
+
+export const AUTH_MESSAGES = {
+  registered: 'Registration successful!',
+  loggedIn: 'Login successful!',
+  loggedOut: 'You have been logged out.',
+  emailTaken: 'An account with this email already exists.',
+  badCredentials: 'The email or password is incorrect.',
+  resetSent: 'If an account exists for that email, we have sent a password reset link.',
+  resetDone: 'Your password has been reset. You can now log in with your new password.',
+  resetInvalid: 'This password reset link is invalid or has expired.',
+} as const
+
+export const RESET_TOKEN_MINUTES = 60
+/** Forgot-password answers no sooner than this, for known and unknown emails alike. */
+export const FORGOT_MIN_MS = 400
+/** Reset mails per account per hour; further requests answer the same but send nothing. */
+const MAX_RESETS_PER_HOUR = 5
+
+export interface AuthDeps {
+  db: Database
+  env: ServerEnv
+  mailer: Mailer
+  /** scrypt cost as log2(N); 17 unless a test asks for less. */
+  scryptLogN?: number
+}
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+/** Mail goes out after the answer, so its duration tells nothing; a failure is logged, never the body. */
+function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, mail: Mail): void {
+  mailer.send(mail).catch((error: unknown) => {
+    log.error({ to: mail.to, subject: mail.subject, reason: error instanceof Error ? error.message : String(error) }, 'mail failed')
+  })
+}
+
+export function storefrontUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  return (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, '')
+}
+
+export function authRoutes(app: FastifyInstance, { db, env, mailer, scryptLogN }: AuthDeps): void {
+  const passwords = createPasswordHasher({ logN: scryptLogN })
+  const limiter = loginLimiter(db)
+  const brand = senderName(env)
+  const config = AUTH_FLOOD_GUARD
+
+  route(
+    app,
+    authCalls.register,
+    async ({ body, request }) => {
+      const email = normaliseEmail(body.email)
+      const taken = new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] })
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+      if (existing) throw taken
+      const passwordHash = await passwords.hash(body.password)
+      // Registration makes an account of its own: sub-users (parent ≠ 0) are made by the provider.
+      const [account] = await db
+        .insert(users)
+        .values({
+          name: body.name,
+          email,
+          phone: body.phone,
+          city: body.city,
+          country: body.country,
+          role: body.role,
+          companyName: body.role === 'company' ? body.company_name : '',
+          passwordHash,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning(authUserColumns)
+      if (!account) throw taken
+      const token = await createSession(db, account.id, false)
+      sendInBackground(mailer, request.log, {
+        to: account.email,
+        subject: `Welcome to ${brand} Learning`,
+        text: [
+          `Hello ${account.name},`,
+          '',
+          `Your ${brand} account is ready. Log in at ${storefrontUrl(env)}/login with this email address to browse and book accredited health and social care training.`,
+          '',
+          `If you did not create this account, please reply to this email.`,
+        ].join('\n'),
+      })
+      return { token, user: publicUser(account), message: AUTH_MESSAGES.registered }
+    },
+    { config },
+  )
+
+  route(
+    app,
+    authCalls.login,
+    async ({ body, request }) => {
+      const email = normaliseEmail(body.email)
+      const attempt = await limiter.begin(email, request.ip)
+      const [row] = await db
+        .select({ ...authUserColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, email))
+      let valid = false
+      if (row) valid = await passwords.verify(body.password, row.passwordHash)
+      else await passwords.verifyDummy(body.password)
+      if (!row || !valid) throw new HttpError(401, AUTH_MESSAGES.badCredentials)
+
+      await limiter.succeeded(attempt)
+      await pruneExpiredSessions(db)
+      const { passwordHash: _hash, ...account } = row
+      const token = await createSession(db, account.id, body.remember)
+      return { token, user: publicUser(account), message: AUTH_MESSAGES.loggedIn }
+    },
+    { config },
+  )
+
+  route(
+    app,
+    authCalls.forgotPassword,
+    async ({ body, request }) => {
+      const started = Date.now()
+      const email = normaliseEmail(body.email)
+      // The token is made and hashed for unknown emails too, so both paths do the same work.
+      const token = newToken()
+      const tokenHash = hashToken(token)
+      const [account] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email))
+      if (account) {
+        await db.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date(started - 24 * HOUR)))
+        const [recent] = await db
+          .select({ n: count() })
+          .from(passwordResets)
+          .where(and(eq(passwordResets.userId, account.id), gt(passwordResets.createdAt, new Date(started - HOUR))))
+        if ((recent?.n ?? 0) < MAX_RESETS_PER_HOUR) {
+          await db.insert(passwordResets).values({
+            userId: account.id,
+            tokenHash,
+            expiresAt: new Date(started + RESET_TOKEN_MINUTES * 60_000),
+          })
+          const link = `${storefrontUrl(env)}/reset-password?${new URLSearchParams({ email: account.email, token })}`
+          sendInBackground(mailer, request.log, {
+            to: account.email,
+            subject: `Reset your ${brand} password`,
+            text: [
+              `Hello ${account.name},`,
+              '',
+              `We received a request to reset the password of your ${brand} account. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:`,
+              '',
+              link,
+              '',
+              'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+            ].join('\n'),
+          })
+        }
+      }
+      const wait = started + FORGOT_MIN_MS - Date.now()
+      if (wait > 0) await new Promise((done) => setTimeout(done, wait))
+      return { status: 'success', message: AUTH_MESSAGES.resetSent }
+    },
+    { config },
+  )
+
+  route(
+    app,
+    authCalls.resetPassword,
+    async ({ body }) => {
+      const invalid = new HttpError(422, AUTH_MESSAGES.resetInvalid)
+      if (!looksLikeToken(body.token)) throw invalid
+      const email = normaliseEmail(body.email)
+      const [reset] = await db
+        .select({ id: passwordResets.id, userId: passwordResets.userId })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(body.token)),
+            eq(users.email, email),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+      if (!reset) throw invalid
+      const passwordHash = await passwords.hash(body.password)
+      await db.transaction(async (tx) => {
+        const now = new Date()
+        // Claims the token atomically: of two requests racing with it, only one gets here.
+        const [claimed] = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+          .returning({ id: passwordResets.id })
+        if (!claimed) throw invalid
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId))
+        // Every other outstanding link and every session of the account stop working.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)))
+        await tx.delete(sessions).where(eq(sessions.userId, reset.userId))
+      })
+      await revokeDashboardAccess(db, reset.userId)
+      // Whoever locked the account out with guesses no longer keeps its owner out.
+      await limiter.clearAccount(email)
+      return { success: true, message: AUTH_MESSAGES.resetDone }
+    },
+    { config },
+  )
+
+  route(
+    app,
+    authCalls.logout,
+    async ({ request, user }) => {
+      const token = bearerToken(request)
+      if (token) await revokeSession(db, token)
+      await revokeDashboardAccess(db, user.id)
+      return { success: true, message: AUTH_MESSAGES.loggedOut }
+    },
+    { config },
+  )
+
+  route(app, authCalls.me, async ({ user }) => ({ user: publicUser(user) }))
+
+  route(
+    app,
+    authCalls.dashboardCode,
+    async ({ user }) => ({ code: await mintDashboardCode(db, user.id), expires_in: DASHBOARD_CODE_SECONDS }),
+    { config },
+  )
+}

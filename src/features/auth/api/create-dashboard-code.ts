@@ -1,0 +1,16 @@
+import { authCalls } from '../../../api/contract/auth'
+import { apiUrl, callApi } from '../../../lib/api-client'
+
+export function createDashboardCode() {
+  return callApi(authCalls.dashboardCode, {})
+}
+
+/**
+ * The profile link: `/user_dashboard?auth=CODE` on the API host (SPEC.md §7), with a single-use
+ * code minted just now — no session token ever goes into a URL.
+ */
+export async function profileDashboardUrl(): Promise<string> {
+  const { code } = await createDashboardCode()
+  const apiOrigin = new URL(apiUrl('/'), window.location.origin).origin
+  return `${apiOrigin}/user_dashboard?${new URLSearchParams({ auth: code })}`
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { checkoutCalls } from '../../../api/contract/checkout'
+import { callApi } from '../../../lib/api-client'
+
+export async function getMyOrders(signal?: AbortSignal) {
+  return (await callApi(checkoutCalls.myOrders, { signal })).data
+}
+
+/** Under `account`: private data, never persisted for offline use, always asked fresh. */
+export const myOrdersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account', 'orders'],
+    queryFn: ({ signal }) => getMyOrders(signal),
+    staleTime: 0,
+    gcTime: 0,
+  })
+
+export function useMyOrders() {
+  return useQuery(myOrdersQueryOptions())
+}

@@ -1,0 +1,78 @@
+import { Link } from '@tanstack/react-router'
+import { useState, type MouseEvent } from 'react'
+import { useOnlineStatus } from '../../../lib/online-status'
+import { truncate } from '../../../lib/text'
+import { profileDashboardUrl } from '../api/create-dashboard-code'
+import { useSession } from '../data/session'
+
+/** SPEC.md §9: the profile name is cut at 10 characters plus '...'. */
+export const profileName = (name: string) => truncate(name, 10)
+
+const linkClass =
+  'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+
+/**
+ * The header's account menu (SPEC.md §2): Login / Sign up when logged out; otherwise the profile
+ * link with an online/offline badge, and Logout.
+ */
+export function AccountMenu() {
+  const session = useSession()
+  const online = useOnlineStatus()
+  const [opening, setOpening] = useState(false)
+
+  if (!session) {
+    return (
+      <div className="flex items-center gap-1">
+        <Link to="/login" className={`${linkClass} text-brand-800 hover:bg-brand-50`}>
+          Login
+        </Link>
+        <Link to="/register" className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}>
+          Sign up
+        </Link>
+      </div>
+    )
+  }
+
+  // The profile page lives on the API host and needs a fresh single-use code; without one (e.g.
+  // offline) the in-app dashboard is the next best thing.
+  const openProfile = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    if (opening) return
+    setOpening(true)
+    try {
+      window.location.assign(await profileDashboardUrl())
+    } catch {
+      window.location.assign('/dashboard')
+    } finally {
+      setOpening(false)
+    }
+  }
+
+  const name = session.user.name
+  return (
+    <div className="flex items-center gap-1">
+      <a
+        href="/dashboard"
+        onClick={(event) => void openProfile(event)}
+        aria-busy={opening || undefined}
+        title={name}
+        className={`${linkClass} gap-2 text-ink hover:bg-brand-50`}
+      >
+        <span className="relative" aria-hidden="true">
+          <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+            {name.trim().charAt(0).toUpperCase() || '?'}
+          </span>
+          <span className={`absolute -bottom-0.5 -right-0.5 size-3 rounded-full ring-2 ring-white ${online ? 'bg-brand-600' : 'bg-slate-400'}`} />
+        </span>
+        <span className="flex flex-col leading-tight">
+          <span>{profileName(name)}</span>
+          <span className={`text-xs font-medium ${online ? 'text-brand-800' : 'text-slate-600'}`}>{online ? 'Online' : 'Offline'}</span>
+        </span>
+      </a>
+      <Link to="/logout" className={`${linkClass} text-brand-800 hover:bg-brand-50`}>
+        Logout
+      </Link>
+    </div>
+  )
+}

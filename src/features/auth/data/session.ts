@@ -1,0 +1,107 @@
+import { useSyncExternalStore } from 'react'
+import { isSubUser, user as userSchema, type User } from '../../../api/contract/auth'
+
+/** Browser storage keys of SPEC.md §3. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  redirectAfterLogin: 'redirectAfterLogin',
+  forgotSuccessMessage: 'forgotSuccessMessage',
+} as const
+
+export interface Session {
+  token: string
+  user: User
+}
+
+/** localStorage, or nothing when the browser refuses it (private modes, blocked storage). */
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+export function readItem(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+export function writeItem(key: string, value: string | null): void {
+  try {
+    if (value === null) storage()?.removeItem(key)
+    else storage()?.setItem(key, value)
+  } catch {
+    // Storage full or blocked: the session lasts for this page only.
+  }
+}
+
+// useSyncExternalStore needs the same object while nothing changed, so the parsed session is
+// cached against the raw strings it came from.
+let cache: { token: string | null; rawUser: string | null; session: Session | null } = { token: null, rawUser: null, session: null }
+
+export function getSession(): Session | null {
+  const token = readItem(STORAGE_KEYS.token)
+  const rawUser = readItem(STORAGE_KEYS.user)
+  if (token === cache.token && rawUser === cache.rawUser) return cache.session
+  let session: Session | null = null
+  if (token && rawUser) {
+    try {
+      const parsed = userSchema.safeParse(JSON.parse(rawUser))
+      if (parsed.success) session = { token, user: parsed.data }
+    } catch {
+      // A user entry we cannot read counts as signed out.
+    }
+  }
+  cache = { token, rawUser, session }
+  return session
+}
+
+/** The bearer token for the API client; none unless the stored user is readable too. */
+export function readToken(): string | null {
+  return getSession()?.token ?? null
+}
+
+const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((listener) => listener())
+
+export function saveSession(token: string, account: User): void {
+  writeItem(STORAGE_KEYS.token, token)
+  writeItem(STORAGE_KEYS.user, JSON.stringify(account))
+  notify()
+}
+
+export function clearSession(): void {
+  writeItem(STORAGE_KEYS.token, null)
+  writeItem(STORAGE_KEYS.user, null)
+  notify()
+}
+
+function onStorage(event: StorageEvent) {
+  // Another tab logged in or out (event.key is null when that tab cleared all storage).
+  if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user) notify()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  if (listeners.size === 1) window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+  }
+}
+
+/** The signed-in token and user, or null; follows logins and logouts in this tab and in others. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, () => null)
+}
+
+/** SPEC.md §6: a sub-user (an individual belonging to a company) has no cart. */
+export function useIsSubUser(): boolean {
+  const session = useSession()
+  return session ? isSubUser(session.user) : false
+}

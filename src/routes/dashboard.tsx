@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { myBookingsQueryOptions } from '../features/auth/api/get-my-bookings'
+import { myOrdersQueryOptions } from '../features/auth/api/get-my-orders'
+import { AccountDashboard } from '../features/auth/components/account-dashboard'
+import { BookingDraftsList } from '../features/booking/components/booking-drafts-list'
+import { requireSession } from '../features/auth/guards'
+import { BRAND } from '../lib/env'
+
+export const Route = createFileRoute('/dashboard')({
+  // SPEC.md §6: the dashboard needs a token; without one, to login and back here afterwards.
+  beforeLoad: ({ location, preload }) => {
+    requireSession({ preload, href: location.href })
+  },
+  // Orders and bookings load in their own sections (each with loading, error and empty states).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(myOrdersQueryOptions())
+    void context.queryClient.prefetchQuery(myBookingsQueryOptions())
+  },
+  head: () => ({
+    meta: [
+      { title: `Your dashboard | ${BRAND} Learning` },
+      { name: 'description', content: `Your ${BRAND} account: your orders and in-house training bookings.` },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  // Unfinished booking drafts (kept on this device) below the account's orders and bookings.
+  component: () => (
+    <>
+      <AccountDashboard />
+      <BookingDraftsList className="mx-auto -mt-8 box-content max-w-4xl px-4 pb-14" />
+    </>
+  ),
+})

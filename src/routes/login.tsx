@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { AuthCard } from '../features/auth/components/form-field'
+import { LoginForm } from '../features/auth/components/login-form'
+import { BRAND } from '../lib/env'
+
+export const Route = createFileRoute('/login')({
+  // Where to go after login when no target was stored (SPEC.md §4); checked again before use.
+  validateSearch: z.object({ from: z.string().max(2000).optional().catch(undefined) }),
+  head: () => ({
+    meta: [
+      { title: `Log in | ${BRAND} Learning` },
+      { name: 'description', content: `Log in to your ${BRAND} account to book training, pay for courses and see your orders.` },
+    ],
+  }),
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const { from } = Route.useSearch()
+  return (
+    <AuthCard title="Log in" intro="Welcome back. Log in to continue your learning.">
+      <LoginForm from={from} />
+    </AuthCard>
+  )
+}

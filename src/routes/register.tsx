@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { AuthCard } from '../features/auth/components/form-field'
+import { RegisterForm } from '../features/auth/components/register-form'
+import { BRAND } from '../lib/env'
+
+export const Route = createFileRoute('/register')({
+  validateSearch: z.object({ from: z.string().max(2000).optional().catch(undefined) }),
+  head: () => ({
+    meta: [
+      { title: `Create an account | ${BRAND} Learning` },
+      {
+        name: 'description',
+        content: `Register with ${BRAND} as an individual or a company to buy and book accredited health and social care training.`,
+      },
+    ],
+  }),
+  component: RegisterPage,
+})
+
+function RegisterPage() {
+  const { from } = Route.useSearch()
+  return (
+    <AuthCard wide title="Create your account" intro="Register as an individual learner or as a company training its team. All fields are required.">
+      <RegisterForm from={from} />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { AuthCard } from '../features/auth/components/form-field'
+import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
+import { BRAND } from '../lib/env'
+
+export const Route = createFileRoute('/reset-password')({
+  // Both come from the emailed link; a missing one is shown as an incomplete link.
+  validateSearch: z.object({
+    email: z.string().trim().max(200).optional().catch(undefined),
+    token: z.string().trim().max(200).optional().catch(undefined),
+  }),
+  head: () => ({
+    meta: [
+      { title: `Reset your password | ${BRAND} Learning` },
+      { name: 'description', content: `Choose a new password for your ${BRAND} account.` },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: ResetPasswordPage,
+})
+
+function ResetPasswordPage() {
+  const { email, token } = Route.useSearch()
+  return (
+    <AuthCard title="Reset your password" intro="Choose a new password for your account.">
+      <ResetPasswordForm email={email} token={token} />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,296 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { failApi } from './helpers/api'
+import { expectNoAxeViolations } from './helpers/axe'
+
+/** The e2e server's outbox (scripts/e2e.ts starts it with DATA_DIR=.tmp/e2e-data-<port>). */
+const MAIL_DIR = join(`.tmp/e2e-data-${process.env.E2E_PORT ?? 8090}`, 'mail')
+const DEMO = { email: 'learner@carewise.example', password: 'CarewiseDemo1', name: 'Olivia Bennett' }
+
+test.use({ serviceWorkers: 'block' })
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+const storage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key)
+
+/** Whether an element's text is red, whatever colour syntax the stylesheet uses (Tailwind 4 uses oklch). */
+async function isRed(locator: Locator): Promise<boolean> {
+  const [r, g, b] = await locator.evaluate((el) => {
+    const context = document.createElement('canvas').getContext('2d')!
+    context.fillStyle = getComputedStyle(el).color
+    context.fillRect(0, 0, 1, 1)
+    return [...context.getImageData(0, 0, 1, 1).data]
+  })
+  return r! > 150 && g! < 80 && b! < 80
+}
+
+/** A control by its label's exact text (labels of required fields end with a hidden " *"). */
+const field = (scope: Page | Locator, name: string) =>
+  scope.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
+
+/** The message under a field: the element its control names in aria-describedby. */
+async function fieldError(page: Page, label: string) {
+  const control = field(page, label)
+  await expect(control).toHaveAttribute('aria-describedby', /.+/)
+  return page.locator(`[id="${await control.getAttribute('aria-describedby')}"]`)
+}
+
+async function registerByApi(page: Page, email: string, password: string) {
+  const res = await page.request.post('/api/register', {
+    data: { name: 'Reset Tester', phone: '7700900321', email, password, password_confirmation: password, city: 'York', country: 'United Kingdom', role: 'individual', termsAccepted: 1 },
+  })
+  expect(res.status()).toBe(200)
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await field(page, 'Email').fill(email)
+  await field(page, 'Password').fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+}
+
+test.describe('register', () => {
+  test('checks phone, terms, password length and match in that order, then signs the company in', async ({ page }) => {
+    const email = unique('company')
+    await page.goto('/register')
+    await expect(page).toHaveTitle('Create an account | Carewise Learning')
+    await field(page, 'Company').check()
+    await field(page, 'Full name').fill('Priya Patel')
+    await field(page, 'Company name').fill('Bright Days Care Ltd')
+    await field(page, 'Email').fill(email)
+    await field(page, 'City').fill('Leeds')
+    await expect(field(page, 'Country')).toHaveValue('United Kingdom')
+    expect(await field(page, 'Country').locator('option').allTextContents()).toEqual(['United Kingdom'])
+    // Everything wrong at once: only the first rule of SPEC §5 speaks.
+    await field(page, 'Phone').fill('07700 900')
+    await field(page, 'Password').fill('short')
+    await field(page, 'Confirm password').fill('different')
+    const submit = page.getByRole('button', { name: 'Create account' })
+    const messages = [
+      'Phone number must be exactly 10 digits and contain only numbers.',
+      'You must accept the Terms and Conditions.',
+      'Password must be at least 8 characters long.',
+      'Passwords do not match.',
+    ]
+    const fixes = [
+      () => field(page, 'Phone').fill('7700900123'),
+      () => page.getByLabel(/I accept the/).check(),
+      () => field(page, 'Password').fill('longenough1'),
+      () => field(page, 'Confirm password').fill('longenough1'),
+    ]
+    for (const [i, message] of messages.entries()) {
+      await submit.click()
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+      for (const other of messages.filter((_, j) => j !== i)) await expect(page.getByText(other, { exact: true })).toHaveCount(0)
+      await fixes[i]!()
+    }
+    await expect(page.getByText('Passwords do not match.')).toHaveCount(0)
+    await submit.click()
+    await expect(page.getByText('Registration successful!', { exact: true })).toBeVisible()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await storage(page, 'token')).toMatch(/^[\w-]{43}$/)
+    expect(JSON.parse((await storage(page, 'user'))!)).toMatchObject({ email, role: 'company', company_name: 'Bright Days Care Ltd', parent: 0 })
+  })
+
+  test('shows the server field error under the email field, and is accessible with errors showing', async ({ page }) => {
+    await page.goto('/register')
+    await field(page, 'Full name').fill('Olivia Again')
+    await field(page, 'Phone').fill('7700900123')
+    await field(page, 'Email').fill(DEMO.email)
+    await field(page, 'Password').fill('longenough1')
+    await field(page, 'Confirm password').fill('longenough1')
+    await field(page, 'City').fill('Leeds')
+    await page.getByLabel(/I accept the/).check()
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(await fieldError(page, 'Email')).toHaveText('An account with this email already exists.')
+    await field(page, 'Company').check()
+    await field(page, 'Phone').fill('123')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(await fieldError(page, 'Company name')).toHaveText('Company name is required.')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('login', () => {
+  test('a wrong password shows the server message in red', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page).toHaveTitle('Log in | Carewise Learning')
+    await logIn(page, DEMO.email, 'not-the-password')
+    const message = page.getByText('The email or password is incorrect.', { exact: true })
+    await expect(message).toBeVisible()
+    expect(await isRed(message)).toBe(true)
+    expect(await storage(page, 'token')).toBeNull()
+  })
+
+  test('success says so and goes to the stored redirect target, which is then removed', async ({ page }) => {
+    await page.goto('/login?from=%2Fabout')
+    await page.evaluate(() => window.localStorage.setItem('redirectAfterLogin', '/courses'))
+    await logIn(page, DEMO.email, DEMO.password)
+    await expect(page.getByText('Login successful!', { exact: true })).toBeVisible()
+    await page.waitForURL((url) => url.pathname === '/courses')
+    expect(await storage(page, 'redirectAfterLogin')).toBeNull()
+    expect(JSON.parse((await storage(page, 'user'))!)).toMatchObject({ email: DEMO.email, name: DEMO.name })
+  })
+
+  test('without a stored target it goes to the route’s from, and never off the site', async ({ page }) => {
+    await page.goto('/login?from=%2Fabout')
+    await logIn(page, DEMO.email, DEMO.password)
+    await page.waitForURL((url) => url.pathname === '/about')
+
+    await page.evaluate(() => window.localStorage.clear())
+    await page.goto('/login?from=%2F%2Fevil.example%2Fsteal')
+    await logIn(page, DEMO.email, DEMO.password)
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host)
+  })
+
+  test('the login page is accessible, also with the forgot-password modal open', async ({ page }) => {
+    await page.goto('/login')
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Forgot password?' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Forgot your password?' })
+    await expect(dialog).toBeVisible()
+    await expect(field(dialog, 'Email')).toBeFocused()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('the forgot-password modal says "Failed to send reset link." when the server fails', async ({ page }) => {
+    await failApi(page, '/forgot-password')
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Forgot password?' }).click()
+    const dialog = page.getByRole('dialog')
+    await field(dialog, 'Email').fill(DEMO.email)
+    await dialog.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(dialog.getByText('Failed to send reset link.', { exact: true })).toBeVisible()
+  })
+})
+
+/** The newest reset link mailed to `email`, from the outbox folder. */
+async function resetLinkFromOutbox(email: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(() => {
+      if (!existsSync(MAIL_DIR)) return undefined
+      const mails = readdirSync(MAIL_DIR)
+        .sort()
+        .map((name) => JSON.parse(readFileSync(join(MAIL_DIR, name), 'utf8')) as { to: string; subject: string; text: string })
+        .filter((mail) => mail.to === email && mail.subject.startsWith('Reset'))
+      link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mails.at(-1)?.text ?? '')?.[0]
+      return link
+    })
+    .toBeDefined()
+  return link!
+}
+
+test.describe('forgot and reset password', () => {
+  test('from the modal to the mailed link, a new password, login after 2 s, and the link works once', async ({ page }) => {
+    const email = unique('reset')
+    await registerByApi(page, email, 'first-password')
+
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Forgot password?' }).click()
+    const dialog = page.getByRole('dialog')
+    await field(dialog, 'Email').fill(email)
+    await dialog.getByRole('button', { name: 'Send reset link' }).click()
+    // The page reloads and shows the stored message.
+    const sent = 'If an account exists for that email, we have sent a password reset link.'
+    await expect(page.getByText(sent, { exact: true })).toBeVisible()
+    await expect(dialog).toBeHidden()
+    expect(await storage(page, 'forgotSuccessMessage')).toBeNull()
+
+    const link = await resetLinkFromOutbox(email)
+    const url = new URL(link)
+    expect(url.pathname).toBe('/reset-password')
+    expect(url.searchParams.get('email')).toBe(email)
+    await page.goto(`${url.pathname}${url.search}`)
+    await expect(page).toHaveTitle('Reset your password | Carewise Learning')
+    await expectNoAxeViolations(page)
+
+    const password = field(page, 'New password')
+    const confirm = field(page, 'Confirm new password')
+    const submit = page.getByRole('button', { name: 'Reset password' })
+    await password.fill('12345')
+    await confirm.fill('12346')
+    await submit.click()
+    await expect(page.getByText('Passwords do not match.', { exact: true })).toBeVisible()
+    await confirm.fill('12345')
+    await submit.click()
+    await expect(page.getByText('Password must be at least 6 characters long.', { exact: true })).toBeVisible()
+
+    await password.fill('second-password')
+    await confirm.fill('second-password')
+    await submit.click()
+    await expect(page.getByText('Your password has been reset. You can now log in with your new password.')).toBeVisible()
+    const shown = Date.now()
+    await page.waitForURL((u) => u.pathname === '/login')
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(1500)
+
+    await logIn(page, email, 'second-password')
+    await expect(page.getByText('Login successful!', { exact: true })).toBeVisible()
+    await page.waitForURL((u) => u.pathname === '/')
+
+    await page.goto(`${url.pathname}${url.search}`)
+    await password.fill('third-password')
+    await confirm.fill('third-password')
+    await submit.click()
+    const invalid = page.getByText('This password reset link is invalid or has expired.', { exact: true })
+    await expect(invalid).toBeVisible()
+    expect(await isRed(invalid)).toBe(true)
+  })
+})
+
+test.describe('dashboard and logout', () => {
+  test('without a token it goes to login, and comes back after login', async ({ page }) => {
+    await page.goto('/dashboard')
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(await storage(page, 'redirectAfterLogin')).toBe('/dashboard')
+    await logIn(page, DEMO.email, DEMO.password)
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+    await expect(page).toHaveTitle('Your dashboard | Carewise Learning')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${DEMO.name}`)
+    await expect(page.getByText('No orders yet.', { exact: true })).toBeVisible()
+    await expect(page.getByText('No bookings yet.', { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // Logout revokes the session on the server and removes token and user.
+    const token = await storage(page, 'token')
+    expect(token).toBeTruthy()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(await storage(page, 'token')).toBeNull()
+    expect(await storage(page, 'user')).toBeNull()
+    const me = await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } })
+    expect(me.status()).toBe(401)
+  })
+
+  test('/logout clears the session and goes to login', async ({ page }) => {
+    await page.goto('/login')
+    await logIn(page, DEMO.email, DEMO.password)
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.goto('/logout')
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(await storage(page, 'token')).toBeNull()
+    await page.goto('/dashboard')
+    await page.waitForURL((url) => url.pathname === '/login')
+  })
+
+  test('the profile link’s code opens /user_dashboard once, at a clean URL', async ({ page }) => {
+    const login = await page.request.post('/api/login', { data: { email: DEMO.email, password: DEMO.password } })
+    const { token } = (await login.json()) as { token: string }
+    const mint = await page.request.post('/api/user-dashboard-code', { headers: { authorization: `Bearer ${token}` } })
+    const { code, expires_in } = (await mint.json()) as { code: string; expires_in: number }
+    expect(expires_in).toBe(60)
+
+    await page.goto(`/user_dashboard?auth=${code}`)
+    expect(new URL(page.url()).search).toBe('')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${DEMO.name}`)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${DEMO.name}`)
+
+    await page.context().clearCookies()
+    const again = await page.goto(`/user_dashboard?auth=${code}`)
+    expect(again?.status()).toBe(401)
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+  })
+})
