@@ -3,17 +3,37 @@ import { resolve } from 'node:path'
 import compress from '@fastify/compress'
 import etag from '@fastify/etag'
 import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { rateLimitPluginOptions } from './auth/flood-guard'
+import { logRedaction } from './auth/log-redaction'
+import { registerSessionAuth } from './auth/session'
 import type { Database } from './db/client'
 import type { ServerEnv } from './env'
 import { HttpError } from './lib/http-error'
+import { createMailer, senderName, type Mailer } from './mail/mailer'
+import { accountRoutes, userDashboardRoute } from './routes/account'
+import { authRoutes } from './routes/auth'
+import { bookingRoutes, recordBookingIntent } from './routes/booking'
 import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes } from './routes/content'
+import { checkoutRoutes, confirmOrder } from './routes/checkout'
+import { sandboxPaymentRoutes } from './routes/sandbox-payments'
+import { stripeWebhookRoutes } from './routes/stripe-webhook'
+import { recordCartOrder } from './payments/orders'
+import { sandboxProvider } from './payments/sandbox'
+import { stripeProvider } from './payments/stripe'
 
 export interface AppOptions {
   db: Database
   env: ServerEnv
+  /** SMTP or the DATA_DIR/mail outbox by default (see server/mail/mailer.ts). */
+  mailer?: Mailer
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void }
+  /** scrypt cost as log2(N); 17 by default, lower only in tests. */
+  scryptLogN?: number
 }
 
 export const BODY_LIMIT = 100 * 1024
@@ -49,7 +69,7 @@ function contentSecurityPolicy(stripe: boolean) {
   }
 }
 
-export async function buildApp({ db, env }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, env, mailer: givenMailer, logStream, scryptLogN }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
@@ -57,8 +77,13 @@ export async function buildApp({ db, env }: AppOptions): Promise<FastifyInstance
       level: env.LOG_LEVEL,
       // Credentials never reach a log line.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // URLs are logged with their token/code query values redacted.
+      ...logRedaction,
+      ...(logStream ? { stream: logStream } : {}),
     },
   })
+  const mailer = givenMailer ?? createMailer(env, app.log)
+  registerSessionAuth(app, db)
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -79,15 +104,42 @@ export async function buildApp({ db, env }: AppOptions): Promise<FastifyInstance
   })
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(etag, { weak: true })
+  await app.register(rateLimit, rateLimitPluginOptions)
 
   await app.register(
     async (api) => {
+      // Reachability check for the app's online status; never cached.
+      api.get('/health', async (_request, reply) => {
+        reply.header('cache-control', 'no-store')
+        return { ok: true }
+      })
       catalogueRoutes(api, db)
       contentRoutes(api, db)
+      authRoutes(api, { db, env, mailer, scryptLogN })
+      accountRoutes(api, db)
+      // Payments: real Stripe with a secret key, else the sandbox and its card-confirm stand-in.
+      const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
+      const checkout = { db, provider: paymentProvider, mailer, brand: senderName(env) }
+      checkoutRoutes(api, checkout)
+      bookingRoutes(api, { db, env, provider: paymentProvider, mailer })
+      if (!env.STRIPE_SECRET_KEY) sandboxPaymentRoutes(api, db)
+      stripeWebhookRoutes(api, {
+        db,
+        secret: env.STRIPE_WEBHOOK_SECRET,
+        handlers: {
+          cart: async (intent) => confirmOrder(api, checkout, await recordCartOrder(db, intent)),
+          booking: (intent) => recordBookingIntent({ db, env, mailer }, intent, api.log),
+        },
+      })
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.' }))
     },
     { prefix: '/api' },
   )
+  userDashboardRoute(app, { db, env })
+
+  if (env.BENCH_STATIC_DIR) {
+    await app.register(fastifyStatic, { root: resolve(env.BENCH_STATIC_DIR), prefix: '/__bench/', decorateReply: false })
+  }
 
   const staticDir = resolve(env.STATIC_DIR)
   if (env.STATIC_DIR !== '' && existsSync(resolve(staticDir, 'index.html'))) {
@@ -96,15 +148,16 @@ export async function buildApp({ db, env }: AppOptions): Promise<FastifyInstance
       preCompressed: true,
       wildcard: true,
       index: false,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         // Hashed build assets never change; the shell, the service worker and the manifest always revalidate.
         const immutable = /[\\/]assets[\\/]/.test(path)
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
     // Every other path is a client route: answer with the app shell.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // The static wildcard also catches unknown /api paths: those stay JSON 404s.
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
         return reply.status(404).send({ message: 'Not found.' })
       }
       reply.header('cache-control', 'no-cache')

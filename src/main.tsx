@@ -4,12 +4,18 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ErrorState } from './components/states'
 import { PageSpinner } from './components/spinner'
+import { readToken } from './features/auth/data/session'
+import { handleUnauthorized } from './features/auth/guards'
 import { OfflineBanner } from './features/offline/components/offline-banner'
 import { UpdateToast } from './features/offline/components/update-toast'
+import { configureApiClient } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions } from './lib/query-persistence'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
+
+// The session lives in the auth feature: it supplies the bearer token, and a 401 sends the user to log in.
+configureApiClient({ getToken: readToken, onUnauthorized: () => handleUnauthorized() })
 
 const queryClient = createQueryClient()
 

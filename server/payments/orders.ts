@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto'
+import { asc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { order as orderSchema } from '../../src/api/contract/checkout'
+import type { Database } from '../db/client'
+import { orderLines, orders, paymentIntents } from '../db/schema'
+import type { Mail } from '../mail/mailer'
+import type { IntentRow } from './payments'
+import type { PricedCart } from './pricing'
+
+/**
+ * What a cart intent was computed from, kept in `payment_intents.details`: the order is written
+ * from this record, never from what a client sends after paying (the webhook has no client at all).
+ */
+export const cartIntentDetails = z.object({
+  kind: z.literal('cart'),
+  lines: z
+    .array(z.object({ courseId: z.number().int(), name: z.string(), unitPricePence: z.number().int(), quantity: z.number().int() }))
+    .min(1),
+  subtotalPence: z.number().int(),
+  discountPence: z.number().int(),
+  couponCode: z.string().nullable(),
+  billing: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string() }),
+})
+export type CartIntentDetails = z.infer<typeof cartIntentDetails>
+
+export function cartDetails(priced: PricedCart, billing: CartIntentDetails['billing']): CartIntentDetails {
+  return {
+    kind: 'cart',
+    lines: priced.lines,
+    subtotalPence: priced.subtotalPence,
+    discountPence: priced.discountPence,
+    couponCode: priced.couponCode,
+    billing,
+  }
+}
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderLineRow = typeof orderLines.$inferSelect
+export interface RecordedOrder {
+  order: OrderRow
+  lines: OrderLineRow[]
+  /** False when the intent already had its order (a repeated payment-success or webhook). */
+  created: boolean
+}
+
+/** A short, stable order number per intent, e.g. CW-3F9A1C07B2. */
+export function orderNumber(intentId: string): string {
+  return `CW-${createHash('sha256').update(intentId).digest('hex').slice(0, 10).toUpperCase()}`
+}
+
+/**
+ * Records the order of a succeeded cart intent: the intent's status, the order and its lines in ONE
+ * transaction. Idempotent: the unique payment_intent_id makes a second call find the first order.
+ * The caller must already have established that the intent succeeded.
+ */
+export async function recordCartOrder(db: Database, intent: IntentRow): Promise<RecordedOrder> {
+  const details = cartIntentDetails.parse(intent.details)
+  const recorded = await db.transaction(async (tx) => {
+    await tx.update(paymentIntents).set({ status: 'succeeded', lastError: null }).where(eq(paymentIntents.id, intent.id))
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        number: orderNumber(intent.id),
+        userId: intent.userId,
+        paymentIntentId: intent.id,
+        subtotalPence: details.subtotalPence,
+        discountPence: details.discountPence,
+        totalPence: intent.amountPence,
+        couponCode: details.couponCode,
+        ...details.billing,
+      })
+      .onConflictDoNothing({ target: orders.paymentIntentId })
+      .returning()
+    if (!inserted) return null
+    const lines = await tx
+      .insert(orderLines)
+      .values(details.lines.map((line) => ({ orderId: inserted.id, ...line })))
+      .returning()
+    return { order: inserted, lines, created: true }
+  })
+  if (recorded) return recorded
+
+  const [existing] = await db.select().from(orders).where(eq(orders.paymentIntentId, intent.id))
+  if (!existing) throw new Error(`order for ${intent.id} was neither inserted nor found`)
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, existing.id)).orderBy(asc(orderLines.id))
+  return { order: existing, lines, created: false }
+}
+
+const pounds = (pence: number) => pence / 100
+
+/** The order as the contract sends it (pounds, like every other amount the client shows). */
+export function orderResponse({ order, lines }: Pick<RecordedOrder, 'order' | 'lines'>): z.input<typeof orderSchema> {
+  return {
+    id: order.id,
+    number: order.number,
+    total: pounds(order.totalPence),
+    discount: pounds(order.discountPence),
+    coupon_code: order.couponCode,
+    created_at: order.createdAt.toISOString(),
+    lines: lines.map((line) => ({ course_id: line.courseId, name: line.name, price: pounds(line.unitPricePence), quantity: line.quantity })),
+  }
+}
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
+
+export function orderConfirmationMail({ order, lines }: Pick<RecordedOrder, 'order' | 'lines'>, brand: string): Mail {
+  const lineText = lines.map((line) => `  ${line.quantity} × ${line.name} — ${gbp.format(pounds(line.unitPricePence * line.quantity))}`)
+  const discount = order.discountPence > 0 ? [`Discount (${order.couponCode ?? 'coupon'}): −${gbp.format(pounds(order.discountPence))}`] : []
+  return {
+    to: order.email,
+    subject: `Your ${brand} order ${order.number}`,
+    text: [
+      `Hello ${order.name},`,
+      '',
+      `Thank you for your order. Your payment has been received.`,
+      '',
+      `Order ${order.number}`,
+      ...lineText,
+      '',
+      `Subtotal: ${gbp.format(pounds(order.subtotalPence))}`,
+      ...discount,
+      'VAT: £0.00',
+      `Total paid: ${gbp.format(pounds(order.totalPence))}`,
+      '',
+      `${brand} Learning`,
+    ].join('\n'),
+  }
+}

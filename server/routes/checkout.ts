@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify'
+import { isSubUser } from '../../src/api/contract/auth'
+import { checkoutCalls, COUPON_MESSAGES, PAYMENT_MESSAGES } from '../../src/api/contract/checkout'
+import type { AuthUser } from '../auth/session'
+import type { Database } from '../db/client'
+import { HttpError } from '../lib/http-error'
+import { route } from '../lib/route'
+import type { Mailer } from '../mail/mailer'
+import { cartDetails, orderConfirmationMail, orderResponse, recordCartOrder, type RecordedOrder } from '../payments/orders'
+import { openIntent, requireSucceededIntent } from '../payments/payments'
+import { couponDiscount, findCoupon, priceCart } from '../payments/pricing'
+import type { PaymentProvider } from '../payments/provider'
+
+export const CART_RESTRICTED = PAYMENT_MESSAGES.cartRestricted
+export const TOTAL_CHANGED = 'Prices have changed since you opened your cart. Please check the new total before paying.'
+/** Stripe's smallest GBP charge. */
+export const MIN_CARD_PENCE = 30
+
+/** Guessing coupon codes should be slow; a person applies a handful. */
+const COUPON_GUARD = { rateLimit: { max: 30, timeWindow: '1 minute' } }
+
+export interface CheckoutDeps {
+  db: Database
+  provider: PaymentProvider
+  mailer: Mailer
+  /** The brand used in the confirmation mail. */
+  brand: string
+}
+
+/** Sub-users buy through their company (SPEC.md §6): the server refuses them too, not only the UI. */
+function forbidSubUser(user: AuthUser): void {
+  if (isSubUser({ role: user.role, parent: user.parent })) throw new HttpError(403, CART_RESTRICTED)
+}
+
+/** Sends the confirmation for a newly recorded order; a mail failure never undoes a payment. */
+export function confirmOrder(app: FastifyInstance, deps: Pick<CheckoutDeps, 'mailer' | 'brand'>, recorded: RecordedOrder): void {
+  if (!recorded.created) return
+  deps.mailer.send(orderConfirmationMail(recorded, deps.brand)).catch((err: unknown) => {
+    app.log.error({ err, order: recorded.order.number }, 'order confirmation mail failed')
+  })
+}
+
+/** POST /apply-coupon, /create-payment-intent and /payment-success (SPEC.md §7, ARCHITECTURE.md "Payments"). */
+export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
+  const { db, provider } = deps
+
+  route(app, checkoutCalls.applyCoupon, async ({ body, user }) => {
+    forbidSubUser(user)
+    const subtotalPence = Math.round(body.course_price * 100)
+    const coupon = await findCoupon(db, body.code)
+    const discountPence = coupon ? couponDiscount(coupon, subtotalPence) : null
+    if (discountPence === null) return { success: false, final_price: body.course_price, discount: 0, message: COUPON_MESSAGES.invalid }
+    return {
+      success: true,
+      final_price: (subtotalPence - discountPence) / 100,
+      discount: discountPence / 100,
+      message: discountPence > 0 ? COUPON_MESSAGES.applied : COUPON_MESSAGES.noDiscount,
+    }
+  }, { config: COUPON_GUARD })
+
+  route(app, checkoutCalls.createPaymentIntent, async ({ body, user }) => {
+    forbidSubUser(user)
+    // The amount comes from the server's prices, the quantities and the coupon; the client's figure is only compared.
+    const priced = await priceCart(db, body.cart, body.coupon_code)
+    if (body.amount !== priced.totalPence) {
+      throw new HttpError(409, TOTAL_CHANGED, undefined, {
+        amount: priced.totalPence,
+        cart: priced.lines.map((line) => ({ id: line.courseId, name: line.name, price: line.unitPricePence / 100 })),
+      })
+    }
+    if (priced.totalPence < MIN_CARD_PENCE) throw new HttpError(422, 'The total is below the smallest card payment (£0.30).')
+    const intent = await openIntent(db, provider, {
+      userId: user.id,
+      purpose: 'cart',
+      amountPence: priced.totalPence,
+      details: cartDetails(priced, { name: body.name, email: body.email, phone: body.phone, address: body.address }),
+      receiptEmail: body.email,
+    })
+    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amountPence, provider: intent.provider }
+  })
+
+  route(app, checkoutCalls.paymentSuccess, async ({ body, user }) => {
+    // The provider's own word, never the client's: 402 'Payment was not completed.' otherwise.
+    const intent = await requireSucceededIntent(db, provider, { intentId: body.payment_intent_id, userId: user.id, purpose: 'cart' })
+    const recorded = await recordCartOrder(db, intent)
+    confirmOrder(app, deps, recorded)
+    return { success: true, message: 'Payment recorded.', order: orderResponse(recorded) }
+  })
+}

@@ -1,0 +1,135 @@
+import { useId, useState } from 'react'
+import { checkoutCalls, PAYMENT_MESSAGES } from '../../api/contract/checkout'
+import { callApi } from '../../lib/api-client'
+import { digitsOnly, formatCardNumber, formatExpiry, isCardComplete, parseExpiry, type CardInput } from './card-fields'
+import type { CardConfirmation, PaymentIntent } from './payment-gateway'
+import { SandboxAuthDialog } from './sandbox-auth-dialog'
+import type { Gateway, GatewayFormProps } from './use-payment-runner'
+
+const TEST_CARDS = [
+  ['4242 4242 4242 4242', 'succeeds'],
+  ['4000 0027 6000 3184', 'asks you to confirm (3-D Secure)'],
+  ['4000 0000 0000 0002', 'is declined'],
+  ['4000 0000 0000 9995', 'has insufficient funds'],
+] as const
+
+const input =
+  'h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base tracking-wide text-ink placeholder:text-slate-500 focus:border-brand-700 read-only:bg-slate-50'
+
+/**
+ * The sandbox provider's card entry, used when no Stripe key is set. It behaves like Stripe's test
+ * cards (the server decides through POST /sandbox/confirm) and is clearly marked as test mode.
+ */
+export function SandboxCardForm({ amountPence, busy, renderPayButton }: GatewayFormProps) {
+  const id = useId()
+  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' })
+  // Set while the sandbox asks for the extra authentication step; resolves with the user's choice.
+  const [authenticate, setAuthenticate] = useState<((approved: boolean) => void) | null>(null)
+
+  const confirm = async (intent: PaymentIntent): Promise<CardConfirmation> => {
+    const expiry = parseExpiry(card.expiry)
+    if (!expiry) return { status: 'failed', failure: { kind: 'declined', reason: PAYMENT_MESSAGES.incompleteCard } }
+    const body = {
+      client_secret: intent.clientSecret,
+      card_number: digitsOnly(card.number),
+      exp_month: expiry.month,
+      exp_year: expiry.year,
+      cvc: card.cvc,
+    }
+    let outcome = await callApi(checkoutCalls.sandboxConfirm, { body: { ...body, authenticated: false } })
+    if (outcome.status === 'requires_action') {
+      const approved = await new Promise<boolean>((resolve) => setAuthenticate(() => resolve))
+      setAuthenticate(null)
+      if (!approved) return { status: 'failed', failure: { kind: 'not-completed' } }
+      outcome = await callApi(checkoutCalls.sandboxConfirm, { body: { ...body, authenticated: true } })
+    }
+    if (outcome.status === 'succeeded') return { status: 'succeeded' }
+    if (outcome.status === 'failed') return { status: 'failed', failure: { kind: 'declined', reason: outcome.error?.message ?? 'Your card was declined.' } }
+    return { status: 'failed', failure: { kind: 'not-completed' } }
+  }
+
+  const gateway: Gateway = {
+    provider: 'sandbox',
+    notReady: () => (isCardComplete(card) ? null : PAYMENT_MESSAGES.incompleteCard),
+    confirm,
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <p className="flex items-center gap-2 font-semibold">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M12 9v4m0 4h.01M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+          </svg>
+          Test mode — no real payment
+        </p>
+        <details className="mt-1 text-sm">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium underline underline-offset-2">Test card numbers</summary>
+          <ul className="mt-1 space-y-1">
+            {TEST_CARDS.map(([number, outcome]) => (
+              <li key={number}>
+                <span className="font-mono font-semibold">{number}</span> {outcome}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1">Use any future expiry date and any 3-digit CVC.</p>
+        </details>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        <div className="col-span-2">
+          <label htmlFor={`${id}-number`} className="mb-1 block font-medium text-ink">
+            Card number
+          </label>
+          <input
+            id={`${id}-number`}
+            name="cardnumber"
+            className={input}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            readOnly={busy}
+            value={card.number}
+            onChange={(event) => setCard((current) => ({ ...current, number: formatCardNumber(event.target.value) }))}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-expiry`} className="mb-1 block font-medium text-ink">
+            Expiry date
+          </label>
+          <input
+            id={`${id}-expiry`}
+            name="exp-date"
+            className={input}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            readOnly={busy}
+            value={card.expiry}
+            onChange={(event) => setCard((current) => ({ ...current, expiry: formatExpiry(event.target.value) }))}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-cvc`} className="mb-1 block font-medium text-ink">
+            Security code
+          </label>
+          <input
+            id={`${id}-cvc`}
+            name="cvc"
+            className={input}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="CVC"
+            readOnly={busy}
+            value={card.cvc}
+            onChange={(event) => setCard((current) => ({ ...current, cvc: digitsOnly(event.target.value).slice(0, 4) }))}
+          />
+        </div>
+      </div>
+
+      {renderPayButton(gateway)}
+
+      {authenticate ? <SandboxAuthDialog amountPence={amountPence} onDecide={(approved) => authenticate(approved)} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query'
+import { checkoutCalls, COUPON_MESSAGES } from '../../../api/contract/checkout'
+import { callApi } from '../../../lib/api-client'
+import { fromPence, toPence } from '../../../lib/money'
+import type { AppliedCoupon } from '../utils/coupon-storage'
+
+export type CouponResult = { ok: true; coupon: AppliedCoupon; message: string } | { ok: false; message: string }
+
+/**
+ * POST /apply-coupon (bearer token) for a subtotal in pence. Answers with the spec's messages:
+ * the server's refusal is 'Invalid or expired coupon.'; any failure to get an answer is
+ * 'Failed to apply coupon. Try again.' (thrown, so callers can tell the two apart).
+ */
+export async function applyCoupon({ code, subtotalPence }: { code: string; subtotalPence: number }): Promise<CouponResult> {
+  const response = await callApi(checkoutCalls.applyCoupon, { body: { code, course_price: fromPence(subtotalPence) } })
+  if (!response.success) return { ok: false, message: COUPON_MESSAGES.invalid }
+  const finalPence = toPence(response.final_price)
+  const discountPence = response.discount !== undefined ? toPence(response.discount) : subtotalPence - finalPence
+  return {
+    ok: true,
+    coupon: { code: code.trim().toUpperCase(), discount: fromPence(discountPence), finalPrice: fromPence(finalPence) },
+    message: discountPence > 0 ? COUPON_MESSAGES.applied : COUPON_MESSAGES.noDiscount,
+  }
+}
+
+export function useApplyCoupon() {
+  return useMutation({ mutationFn: applyCoupon })
+}

@@ -1,0 +1,142 @@
+import { useId, useRef, useState } from 'react'
+import { Button, buttonClass } from '../../../components/button'
+import { formatPounds } from '../../../lib/money'
+import { addToCart, type CartItemInput } from '../data/cart-store'
+import { Modal } from './modal'
+
+/** "Add to cart" on a course page: a modal to choose the quantity, then a confirmation. */
+export function AddToCartButton({ item }: { item: CartItemInput }) {
+  const [open, setOpen] = useState(false)
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} className="min-w-44">
+        <CartIcon />
+        Add to cart
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} labelledBy={`add-to-cart-${item.id}`}>
+        <AddToCartForm item={item} headingId={`add-to-cart-${item.id}`} onDone={() => setOpen(false)} />
+      </Modal>
+    </>
+  )
+}
+
+const MAX = 100
+
+function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headingId: string; onDone: () => void }) {
+  const [quantity, setQuantityValue] = useState(1)
+  const [status, setStatus] = useState<'choosing' | 'saving' | 'added' | 'failed'>('choosing')
+  const [added, setAdded] = useState(0)
+  const quantityLabel = useId()
+  const viewCart = useRef<HTMLAnchorElement>(null)
+
+  const submit = async () => {
+    setStatus('saving')
+    try {
+      await addToCart(item, quantity)
+      setAdded(quantity)
+      setStatus('added')
+      // The confirmation replaces the form; put focus on its main action.
+      requestAnimationFrame(() => viewCart.current?.focus())
+    } catch {
+      setStatus('failed')
+    }
+  }
+
+  if (status === 'added') {
+    return (
+      <div className="p-6">
+        <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-ink">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-6 text-brand-700">
+            <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Added to your cart
+        </h2>
+        <p className="mt-3 text-ink" role="status">
+          {added} × {item.name} {added === 1 ? 'has' : 'have'} been added to your cart.
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <a ref={viewCart} href="/cart" className={buttonClass('primary', 'flex-1 whitespace-nowrap')}>
+            View cart
+          </a>
+          <Button variant="secondary" className="flex-1 whitespace-nowrap" onClick={onDone}>
+            Continue browsing
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className="p-6">
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        Add to cart
+      </h2>
+      <p className="mt-2 text-ink">{item.name}</p>
+      <p className="mt-1 font-semibold text-brand-800">{formatPounds(item.price)} each</p>
+
+      <div className="mt-6 flex items-center justify-between gap-4">
+        <span id={quantityLabel} className="font-semibold">
+          Quantity
+        </span>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            aria-label="Decrease quantity"
+            disabled={quantity <= 1}
+            onClick={() => setQuantityValue((value) => Math.max(1, value - 1))}
+            className="flex size-11 items-center justify-center rounded-lg border border-slate-400 text-xl font-bold text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400"
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <output aria-labelledby={quantityLabel} aria-live="polite" className="w-10 text-center text-lg font-bold">
+            {quantity}
+          </output>
+          <button
+            type="button"
+            aria-label="Increase quantity"
+            disabled={quantity >= MAX}
+            onClick={() => setQuantityValue((value) => Math.min(MAX, value + 1))}
+            className="flex size-11 items-center justify-center rounded-lg border border-slate-400 text-xl font-bold text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400"
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+      </div>
+      <p className="mt-4 flex justify-between border-t border-slate-200 pt-4 font-semibold">
+        <span>Total</span>
+        <span>{formatPounds(item.price * quantity)}</span>
+      </p>
+
+      {status === 'failed' ? (
+        <p role="alert" className="mt-4 text-red-800">
+          We couldn’t add this course to your cart. Please try again.
+        </p>
+      ) : null}
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row">
+        <Button variant="secondary" className="flex-1" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button className="flex-1" disabled={status === 'saving'} onClick={() => void submit()}>
+          Add to cart
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+      <path
+        d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M9 19.5a1 1 0 1 0 0 .01M17 19.5a1 1 0 1 0 0 .01"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

@@ -1,0 +1,96 @@
+import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import type { CartItem } from '../../../api/contract/checkout'
+import { formatPounds, fromPence } from '../../../lib/money'
+import { removeFromCart, setQuantity } from '../data/cart-store'
+import { lineTotalPence } from '../utils/cart-math'
+
+const MAX_QUANTITY = 100
+const stepButton =
+  'grid size-11 place-items-center rounded-lg border border-slate-300 text-lg font-bold text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400'
+
+/** One cart line: image, name, unit price, quantity (minimum 1), line total and remove. */
+export function CartLine({ item }: { item: CartItem }) {
+  const quantityId = useId()
+  // What is being typed; the stored quantity shows again once the field loses focus.
+  const [draft, setDraft] = useState<string | null>(null)
+
+  const change = (text: string) => {
+    setDraft(text)
+    const value = Number(text)
+    if (text !== '' && Number.isInteger(value) && value >= 1) void setQuantity(item.id, Math.min(MAX_QUANTITY, value))
+  }
+
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-5">
+      <div className="flex min-w-0 flex-1 gap-4">
+        <div className="h-18 w-24 shrink-0 overflow-hidden rounded-lg bg-brand-50 sm:h-24 sm:w-32">
+          {item.image ? <img src={item.image} alt="" width={128} height={96} className="size-full object-cover" /> : null}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold leading-snug text-ink">
+            <Link to="/course-detail/$id" params={{ id: String(item.id) }} className="hover:text-brand-800 hover:underline">
+              {item.name}
+            </Link>
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            <span className="sr-only">Unit price: </span>
+            {formatPounds(item.price)} each
+          </p>
+          <button
+            type="button"
+            onClick={() => void removeFromCart(item.id)}
+            aria-label={`Remove ${item.name} from cart`}
+            className="-ml-2 mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50 hover:text-red-800"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+            </svg>
+            Remove
+          </button>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-4 border-t border-slate-100 pt-3 sm:border-0 sm:pt-0">
+        <div className="flex items-center gap-1.5">
+          <button
+            type="button"
+            className={stepButton}
+            aria-label={`Decrease quantity of ${item.name}`}
+            disabled={item.quantity <= 1}
+            onClick={() => void setQuantity(item.id, item.quantity - 1)}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <label htmlFor={quantityId} className="sr-only">
+            Quantity of {item.name}
+          </label>
+          <input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QUANTITY}
+            step={1}
+            value={draft ?? String(item.quantity)}
+            onChange={(event) => change(event.target.value)}
+            onBlur={() => setDraft(null)}
+            className="h-11 w-16 rounded-lg border border-slate-400 text-center font-semibold [appearance:textfield] focus:border-brand-700 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          />
+          <button
+            type="button"
+            className={stepButton}
+            aria-label={`Increase quantity of ${item.name}`}
+            disabled={item.quantity >= MAX_QUANTITY}
+            onClick={() => void setQuantity(item.id, item.quantity + 1)}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+        <p className="min-w-20 text-right text-lg font-bold text-ink">
+          <span className="sr-only">Line total: </span>
+          {formatPounds(fromPence(lineTotalPence(item)))}
+        </p>
+      </div>
+    </li>
+  )
+}

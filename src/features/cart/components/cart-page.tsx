@@ -1,0 +1,125 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { PAYMENT_MESSAGES } from '../../../api/contract/checkout'
+import { Button, buttonClass } from '../../../components/button'
+import { LoadingState } from '../../../components/states'
+import { formatPounds, fromPence } from '../../../lib/money'
+import { useOnlineStatus } from '../../../lib/online-status'
+import { useCartItems } from '../data/cart-store'
+import { cartTotals, type CartTotals } from '../utils/cart-math'
+import { useCouponRecheck } from '../utils/coupon-recheck'
+import { CartLine } from './cart-line'
+import { CouponBox } from './coupon-box'
+
+/**
+ * /cart (SPEC.md §4): the lines, the coupon box and the totals. What "Proceed to checkout" does
+ * for a visitor or a signed-in user is the route's decision (`onCheckout`); an empty cart only alerts.
+ */
+export function CartPage({ loggedIn, loginLink, onCheckout }: { loggedIn: boolean; loginLink: ReactNode; onCheckout: () => void }) {
+  const items = useCartItems()
+  const online = useOnlineStatus()
+  const totals = items ? cartTotals(items, null) : undefined
+  const { coupon, message, dismiss } = useCouponRecheck(totals?.subtotalPence, { enabled: loggedIn, online })
+
+  if (!items) return <LoadingState label="Loading your cart…" />
+  const withCoupon = cartTotals(items, coupon)
+
+  const proceed = () => {
+    if (items.length === 0) {
+      window.alert(PAYMENT_MESSAGES.emptyCart)
+      return
+    }
+    onCheckout()
+  }
+
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-16 pt-2 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div>
+        {items.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <ul aria-label="Courses in your cart" className="space-y-4">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <aside aria-labelledby="cart-summary-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+        <h2 id="cart-summary-heading" className="text-xl font-bold text-ink">
+          Order summary
+        </h2>
+        {items.length > 0 ? (
+          <CouponBox
+            subtotalPence={withCoupon.subtotalPence}
+            coupon={coupon}
+            pending={withCoupon.couponPending}
+            loggedIn={loggedIn}
+            loginLink={loginLink}
+            recheckMessage={message}
+            onRecheckMessageSeen={dismiss}
+          />
+        ) : null}
+        <TotalsTable totals={withCoupon} />
+        <Button className="w-full text-lg" onClick={proceed}>
+          Proceed to checkout
+        </Button>
+        <p className="flex items-center justify-center gap-2 text-sm text-muted">
+          <LockIcon />
+          Secure card payment. Prices in GBP.
+        </p>
+      </aside>
+    </div>
+  )
+}
+
+export function TotalsTable({ totals }: { totals: CartTotals }) {
+  return (
+    <dl className="space-y-2 text-slate-800">
+      <div className="flex justify-between">
+        <dt>Subtotal</dt>
+        <dd>{formatPounds(fromPence(totals.subtotalPence))}</dd>
+      </div>
+      {totals.discountPence > 0 ? (
+        <div className="flex justify-between text-brand-800">
+          <dt>Discount{totals.couponCode ? ` (${totals.couponCode})` : ''}</dt>
+          <dd>−{formatPounds(fromPence(totals.discountPence))}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between">
+        <dt>VAT</dt>
+        <dd>{formatPounds(0)}</dd>
+      </div>
+      <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold text-ink">
+        <dt>Total</dt>
+        <dd data-testid="cart-total">{formatPounds(fromPence(totals.totalPence))}</dd>
+      </div>
+    </dl>
+  )
+}
+
+function EmptyCart() {
+  return (
+    <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/60 px-6 py-12 text-center">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-14 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <path d="M3 4h2l2.2 11.1a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21 8H6" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="9.5" cy="20" r="1.3" />
+        <circle cx="17" cy="20" r="1.3" />
+      </svg>
+      <h2 className="mt-4 text-xl font-bold text-ink">Your cart is empty</h2>
+      <p className="mx-auto mt-2 max-w-sm text-muted">Find an accredited course for you or your team — it will wait here until you are ready, even offline.</p>
+      <Link to="/courses" className={buttonClass('primary', 'mt-6')}>
+        Explore Courses
+      </Link>
+    </div>
+  )
+}
+
+function LockIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  )
+}

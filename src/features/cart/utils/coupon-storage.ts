@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react'
+
+/** SPEC.md §3 browser storage keys of the applied coupon. */
+export const COUPON_KEYS = { code: 'appliedCoupon', discount: 'couponDiscount', finalPrice: 'finalPrice' } as const
+
+export interface AppliedCoupon {
+  code: string
+  /** Pounds, as the server answered. */
+  discount: number
+  /** Pounds: the subtotal it was checked against minus the discount. */
+  finalPrice: number
+}
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key)
+    else window.localStorage.setItem(key, value)
+  } catch {
+    // Storage blocked or full: the coupon lasts for this page only.
+  }
+}
+
+// useSyncExternalStore needs the same object while nothing changed.
+let cache: { raw: string; coupon: AppliedCoupon | null } = { raw: '', coupon: null }
+
+export function getAppliedCoupon(): AppliedCoupon | null {
+  const raw = [read(COUPON_KEYS.code), read(COUPON_KEYS.discount), read(COUPON_KEYS.finalPrice)]
+  const key = JSON.stringify(raw)
+  if (key === cache.raw) return cache.coupon
+  const [code, discount, finalPrice] = raw
+  const coupon =
+    code && discount !== null && finalPrice !== null && Number.isFinite(Number(discount)) && Number.isFinite(Number(finalPrice))
+      ? { code, discount: Number(discount), finalPrice: Number(finalPrice) }
+      : null
+  cache = { raw: key, coupon }
+  return coupon
+}
+
+const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((listener) => listener())
+
+export function saveAppliedCoupon(coupon: AppliedCoupon): void {
+  write(COUPON_KEYS.code, coupon.code)
+  write(COUPON_KEYS.discount, String(coupon.discount))
+  write(COUPON_KEYS.finalPrice, String(coupon.finalPrice))
+  notify()
+}
+
+export function clearAppliedCoupon(): void {
+  for (const key of Object.values(COUPON_KEYS)) write(key, null)
+  notify()
+}
+
+function onStorage(event: StorageEvent) {
+  // Another tab applied or removed a coupon (key null: that tab cleared all storage).
+  if (event.key === null || (Object.values(COUPON_KEYS) as string[]).includes(event.key)) notify()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  if (listeners.size === 1) window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+  }
+}
+
+/** The applied coupon, live in this tab and others; null when none. */
+export function useAppliedCoupon(): AppliedCoupon | null {
+  return useSyncExternalStore(subscribe, getAppliedCoupon, () => null)
+}

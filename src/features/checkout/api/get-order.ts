@@ -1,0 +1,22 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { checkoutCalls, type Order } from '../../../api/contract/checkout'
+import { callApi } from '../../../lib/api-client'
+
+/** One of the signed-in user's orders by its number, from GET /my/orders; null when it is not theirs. */
+export async function getOrder(number: string, signal?: AbortSignal): Promise<Order | null> {
+  const { data } = await callApi(checkoutCalls.myOrders, { signal })
+  return data.find((order) => order.number === number) ?? null
+}
+
+/** Under `checkout`: private, never persisted for offline use. payment-success seeds it before /success opens. */
+export const orderQueryOptions = (number: string) =>
+  queryOptions({
+    queryKey: ['checkout', 'order', number],
+    queryFn: ({ signal }) => getOrder(number, signal),
+    staleTime: Infinity,
+    networkMode: 'online',
+  })
+
+export function useOrder(number: string) {
+  return useSuspenseQuery(orderQueryOptions(number))
+}

@@ -1,0 +1,58 @@
+import type { CartItem } from '../../../api/contract/checkout'
+import { formatPounds, fromPence, toPence } from '../../../lib/money'
+
+/** The totals the route computed from the cart and the applied coupon, in pence. */
+export interface CheckoutTotals {
+  subtotalPence: number
+  discountPence: number
+  totalPence: number
+  couponCode: string | null
+  couponPending: boolean
+}
+
+/** The order summary beside the payment form: lines, subtotal, discount, VAT (£0.00) and total. */
+export function OrderSummary({ items, totals, headingId }: { items: CartItem[]; totals: CheckoutTotals; headingId: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        Order summary
+      </h2>
+      <ul className="mt-4 divide-y divide-slate-100">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-center gap-3 py-3">
+            <div className="h-12 w-16 shrink-0 overflow-hidden rounded-md bg-brand-50">
+              {item.image ? <img src={item.image} alt="" width={64} height={48} className="size-full object-cover" /> : null}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-semibold leading-snug text-ink">{item.name}</p>
+              <p className="text-sm text-muted">
+                {item.quantity} × {formatPounds(item.price)}
+              </p>
+            </div>
+            <p className="font-semibold text-ink">{formatPounds(fromPence(toPence(item.price) * item.quantity))}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-2 border-t border-slate-200 pt-4 text-slate-800">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatPounds(fromPence(totals.subtotalPence))}</dd>
+        </div>
+        {totals.discountPence > 0 ? (
+          <div className="flex justify-between text-brand-800">
+            <dt>Discount{totals.couponCode ? ` (${totals.couponCode})` : ''}</dt>
+            <dd>−{formatPounds(fromPence(totals.discountPence))}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt>VAT</dt>
+          <dd>{formatPounds(0)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold text-ink">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{formatPounds(fromPence(totals.totalPence))}</dd>
+        </div>
+      </dl>
+    </div>
+  )
+}

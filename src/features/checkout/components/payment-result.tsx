@@ -1,0 +1,96 @@
+import { Link } from '@tanstack/react-router'
+import type { Order } from '../../../api/contract/checkout'
+import { buttonClass } from '../../../components/button'
+import { formatPounds, fromPence, toPence } from '../../../lib/money'
+
+/** /success: 'Payment Successful !' (SPEC.md §2, word for word), the order number and its lines. */
+export function PaymentSucceeded({ order }: { order: Order | null }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12">
+      <div className="text-center">
+        <div className="mx-auto grid size-16 place-items-center rounded-full bg-brand-100 text-brand-800">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+        </div>
+        <h1 className="mt-5 text-3xl font-bold text-ink">Payment Successful !</h1>
+        {order ? (
+          <p className="mt-3 text-lg text-slate-700">
+            Thank you. Your order number is <strong className="font-mono text-ink">{order.number}</strong>. A confirmation is on its way to your inbox.
+          </p>
+        ) : (
+          <p className="mt-3 text-lg text-slate-700">Thank you for your order.</p>
+        )}
+      </div>
+
+      {order ? (
+        <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 className="text-lg font-bold text-ink">Order {order.number}</h2>
+          <ul className="mt-3 divide-y divide-slate-100">
+            {order.lines.map((line) => (
+              <li key={line.course_id} className="flex justify-between gap-4 py-3">
+                <span className="text-ink">
+                  {line.name} <span className="text-muted">× {line.quantity}</span>
+                </span>
+                <span className="font-semibold">{formatPounds(fromPence(toPence(line.price) * line.quantity))}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="space-y-1 border-t border-slate-200 pt-3">
+            {order.discount > 0 ? (
+              <div className="flex justify-between text-brand-800">
+                <dt>Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</dt>
+                <dd>−{formatPounds(order.discount)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between">
+              <dt>VAT</dt>
+              <dd>{formatPounds(0)}</dd>
+            </div>
+            <div className="flex justify-between text-lg font-bold text-ink">
+              <dt>Total paid</dt>
+              <dd>{formatPounds(order.total)}</dd>
+            </div>
+          </dl>
+        </div>
+      ) : null}
+
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/dashboard" className={buttonClass('primary')}>
+          Go to my dashboard
+        </Link>
+        <Link to="/courses" className={buttonClass('secondary')}>
+          Explore more courses
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+/** /failed: 'Payment Failed!' (SPEC.md §2), why, and a way back; the cart is untouched. */
+export function PaymentFailed({ message }: { message: string | undefined }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12 text-center">
+      <div className="mx-auto grid size-16 place-items-center rounded-full bg-red-100 text-red-700">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <path d="M7 7l10 10M17 7L7 17" />
+        </svg>
+      </div>
+      <h1 className="mt-5 text-3xl font-bold text-ink">Payment Failed!</h1>
+      {message ? (
+        <p role="alert" className="mt-3 text-lg font-medium text-red-800">
+          {message}
+        </p>
+      ) : null}
+      <p className="mt-3 text-slate-700">Your cart is kept, so you can try again.</p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/payment" className={buttonClass('primary')}>
+          Try again
+        </Link>
+        <Link to="/cart" className={buttonClass('secondary')}>
+          Back to cart
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import { amountMismatch, COUPON_MESSAGES, PAYMENT_MESSAGES, type AmountMismatch } from '../../../api/contract/checkout'
+import type { PaymentFailure } from '../../../components/payment/payment-gateway'
+import { isApiError } from '../../../lib/api-client'
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** Why /failed was opened (SPEC.md §8 payment messages). */
+    paymentMessage?: string
+  }
+}
+
+/** Thrown by the checkout's createIntent when the billing form has errors (they are shown by the fields). */
+export class BillingIncomplete extends Error {
+  constructor() {
+    super('Please complete your billing details.')
+    this.name = 'BillingIncomplete'
+  }
+}
+
+/** What the payment page does about a failure: say it in place, go to /failed, or react to the server's answer. */
+export type FailureAction =
+  | { kind: 'show'; message: string }
+  | { kind: 'redirect'; message: string }
+  | { kind: 'prices-changed'; mismatch: AmountMismatch }
+  | { kind: 'coupon-rejected'; message: string }
+  | { kind: 'none' }
+
+/**
+ * SPEC.md §8: 'Payment was not completed.' and 'Error: {message}' go to /failed; so does a declined
+ * card ('Payment failed: {reason}'), where the cart is kept and the user can try another card.
+ */
+export function failureAction(failure: PaymentFailure): FailureAction {
+  switch (failure.kind) {
+    case 'declined':
+      return { kind: 'redirect', message: PAYMENT_MESSAGES.failed(failure.reason) }
+    case 'not-completed':
+      return { kind: 'redirect', message: PAYMENT_MESSAGES.notCompleted }
+    case 'error':
+      return { kind: 'redirect', message: PAYMENT_MESSAGES.error(failure.message) }
+    case 'intent-failed':
+      return intentFailureAction(failure.error)
+  }
+}
+
+function intentFailureAction(error: unknown): FailureAction {
+  if (error instanceof BillingIncomplete) return { kind: 'none' }
+  if (isApiError(error) && error.status === 409) {
+    const mismatch = amountMismatch.safeParse(error.body)
+    if (mismatch.success) return { kind: 'prices-changed', mismatch: mismatch.data }
+  }
+  if (isApiError(error) && error.status === 422 && error.fieldErrors.coupon_code) {
+    return { kind: 'coupon-rejected', message: COUPON_MESSAGES.noLongerValid }
+  }
+  // The server's own words help (e.g. a course no longer sold); a lost answer needs none.
+  const detail = isApiError(error) && error.fromServer && error.message !== PAYMENT_MESSAGES.noClientSecret ? ` ${error.message}` : ''
+  return { kind: 'show', message: `${PAYMENT_MESSAGES.noClientSecret}${detail}` }
+}
+
+/** After the card was charged, recording it failed: 402 means the server saw no payment. */
+export function recordFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 402) return PAYMENT_MESSAGES.notCompleted
+  return PAYMENT_MESSAGES.error(error instanceof Error ? error.message : 'Something went wrong.')
+}

@@ -1,0 +1,50 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { PageHeader } from '../app-shell/page-header'
+import { storeRedirectTarget } from '../features/auth/data/redirect'
+import { useSession } from '../features/auth/data/session'
+import { blockSubUsersFromCart } from '../features/auth/guards'
+import { CartPage } from '../features/cart/components/cart-page'
+import { BRAND } from '../lib/env'
+
+export const Route = createFileRoute('/cart')({
+  // SPEC.md §6: sub-users have no cart ('Access to cart is restricted.' and home).
+  beforeLoad: ({ preload }) => blockSubUsersFromCart({ preload }),
+  head: () => ({
+    meta: [
+      { title: `Your cart | ${BRAND} Learning` },
+      { name: 'description', content: `The courses in your ${BRAND} cart: change quantities, apply a coupon and check out securely.` },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  component: CartRoute,
+})
+
+function CartRoute() {
+  const session = useSession()
+  const navigate = useNavigate()
+
+  const checkout = () => {
+    if (session) {
+      void navigate({ to: '/payment' })
+      return
+    }
+    // SPEC.md §4: a visitor logs in first and then goes straight on to payment.
+    storeRedirectTarget('/payment')
+    void navigate({ to: '/login', search: { from: '/cart' } })
+  }
+
+  return (
+    <>
+      <PageHeader title="Your cart">Review your courses, apply a coupon and check out when you are ready.</PageHeader>
+      <CartPage
+        loggedIn={session !== null}
+        onCheckout={checkout}
+        loginLink={
+          <Link to="/login" search={{ from: '/cart' }} className="font-semibold text-brand-800 underline underline-offset-2">
+            Log in
+          </Link>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,391 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
+import { bearer, DEMO_ACCOUNTS, signIn, type DemoSession } from './helpers/session'
+
+interface Summary {
+  id: number
+  slug: string
+  name: string
+  image: string
+  price: number | string
+  course_for: string
+}
+interface Order {
+  number: string
+  total: number
+  discount: number
+  coupon_code: string | null
+  lines: { course_id: number; name: string; price: number; quantity: number }[]
+}
+
+const pence = (pounds: number | string) => Math.round(Number(pounds) * 100)
+const pounds = (p: number) => `£${(p / 100).toFixed(2)}`
+
+// Cart, coupon and payment calls are never answered by the service worker; keep it out of the way.
+test.use({ serviceWorkers: 'block' })
+
+async function onlineCourses(request: APIRequestContext): Promise<Summary[]> {
+  const response = await request.get('/api/courselist')
+  const { data } = (await response.json()) as { data: Summary[] }
+  return data.filter((course) => course.course_for === 'online')
+}
+
+/** Adds a course the way a user does: the course page's Add to cart modal. */
+async function addToCartFromCoursePage(page: Page, course: Summary) {
+  await page.goto(`/course-detail/${course.slug}`)
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('dialog', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('button', { name: 'Continue browsing' }).click()
+}
+
+/** Puts lines straight into the app's Dexie cart (IndexedDB `carewise`, table `cart`). */
+async function putCart(page: Page, lines: { id: number; image: string; name: string; price: number; quantity: number }[]) {
+  if (!page.url().startsWith('http')) await page.goto('/')
+  await page.evaluate(async (items) => {
+    // Wait for the app (its header's cart count) to create the database, so that its schema is Dexie's.
+    for (let tries = 0; !(await indexedDB.databases()).some((d) => d.name === 'carewise'); tries++) {
+      if (tries > 100) throw new Error('the app did not create its IndexedDB database')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('carewise')
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('cart', 'readwrite')
+      const store = tx.objectStore('cart')
+      store.clear()
+      for (const item of items) store.put(item)
+      tx.oncomplete = () => resolve()
+      tx.onerror = () => reject(tx.error)
+    })
+    db.close()
+  }, lines)
+}
+
+async function readCart(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ id: number; quantity: number; price: number }[]>((resolve, reject) => {
+        const open = indexedDB.open('carewise')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const request = open.result.transaction('cart').objectStore('cart').getAll()
+          request.onsuccess = () => {
+            open.result.close()
+            resolve(request.result)
+          }
+        }
+      }),
+  )
+}
+
+async function myOrders(request: APIRequestContext, session: DemoSession): Promise<Order[]> {
+  const response = await request.get('/api/my/orders', { headers: bearer(session) })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { data: Order[] }).data
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Expiry date').fill('12 / 34')
+  await page.getByLabel('Security code').fill('123')
+}
+
+/** The demo learner has no address on file; the billing form needs one. */
+async function completeBilling(page: Page) {
+  const address = page.getByLabel('Billing address')
+  if ((await address.inputValue()) === '') await address.fill('1 Care Street, Leeds LS1 1AA')
+}
+
+const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / })
+
+test.describe('cart and checkout with the sandbox provider', () => {
+  test('buys two courses with CARE10: success clears the cart and the order has the server’s total', async ({ page, request }) => {
+    const [first, second] = await onlineCourses(request)
+    if (!first || !second) throw new Error('need two online courses in the demo catalogue')
+    const session = await signIn(page)
+    const before = (await myOrders(request, session)).length
+
+    await addToCartFromCoursePage(page, first)
+    await addToCartFromCoursePage(page, second)
+    await addToCartFromCoursePage(page, second)
+    await expect(cartBadge(page)).toHaveAttribute('aria-label', 'Cart, 3 items')
+
+    await page.goto('/cart')
+    await expect(page).toHaveTitle(/Your cart/)
+    await expect(page.getByRole('list', { name: 'Courses in your cart' }).getByRole('listitem')).toHaveCount(2)
+    const subtotal = pence(first.price) + pence(second.price) * 2
+    await expect(page.getByTestId('cart-total')).toHaveText(pounds(subtotal))
+    await expect(page.getByText('VAT')).toBeVisible()
+
+    await page.getByLabel('Coupon code').fill('CARE10')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText('Coupon applied successfully.')).toBeVisible()
+    const discount = Math.round(subtotal / 10)
+    const total = subtotal - discount
+    await expect(page.getByTestId('cart-total')).toHaveText(pounds(total))
+    expect(await page.evaluate(() => window.localStorage.getItem('appliedCoupon'))).toBe('CARE10')
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click()
+    await page.waitForURL('**/payment')
+    await expect(page.getByLabel('Full name')).toHaveValue(session.user.name)
+    await expect(page.getByLabel('Email')).toHaveValue(session.user.email)
+    await expect(page.getByTestId('checkout-total')).toHaveText(pounds(total))
+    await expect(page.getByText('Test mode — no real payment')).toBeVisible()
+    await completeBilling(page)
+    await fillCard(page, '4242 4242 4242 4242')
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: `Pay ${pounds(total)}` }).click()
+
+    await page.waitForURL('**/success?order=*')
+    await expect(page.getByRole('heading', { name: 'Payment Successful !' })).toBeVisible()
+    const number = new URL(page.url()).searchParams.get('order')!
+    await expect(page.getByText(number).first()).toBeVisible()
+    await expect(page.getByText(first.name)).toBeVisible()
+    await expect(cartBadge(page)).toHaveAttribute('aria-label', 'Cart, 0 items')
+    await expectNoAxeViolations(page)
+    expect(await readCart(page)).toEqual([])
+    expect(await page.evaluate(() => [localStorage.getItem('appliedCoupon'), localStorage.getItem('couponDiscount'), localStorage.getItem('finalPrice')])).toEqual([
+      null,
+      null,
+      null,
+    ])
+
+    const orders = await myOrders(request, session)
+    expect(orders).toHaveLength(before + 1)
+    const order = orders.find((o) => o.number === number)!
+    expect(pence(order.total)).toBe(total)
+    expect(pence(order.discount)).toBe(discount)
+    expect(order.coupon_code).toBe('CARE10')
+    expect(order.lines.map((line) => [line.course_id, line.quantity]).sort()).toEqual(
+      [
+        [first.id, 1],
+        [second.id, 2],
+      ].sort(),
+    )
+  })
+
+  test('a declined card lands on /failed and the cart is intact', async ({ page, request }) => {
+    const [course] = await onlineCourses(request)
+    await signIn(page)
+    await putCart(page, [{ id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 2 }])
+    await page.goto('/payment')
+    await completeBilling(page)
+    await fillCard(page, '4000 0000 0000 0002')
+    await page.getByRole('button', { name: /^Pay £/ }).click()
+
+    await page.waitForURL('**/failed')
+    await expect(page.getByRole('heading', { name: 'Payment Failed!' })).toBeVisible()
+    await expect(page.getByText('Payment failed: Your card was declined.')).toBeVisible()
+    expect(await readCart(page)).toEqual([expect.objectContaining({ id: course!.id, quantity: 2 })])
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Try again' }).click()
+    await page.waitForURL('**/payment')
+  })
+
+  test('incomplete card details are refused in place', async ({ page, request }) => {
+    const [course] = await onlineCourses(request)
+    await signIn(page)
+    await putCart(page, [{ id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 }])
+    await page.goto('/payment')
+    await completeBilling(page)
+    await page.getByLabel('Card number').fill('4242 4242')
+    await page.getByRole('button', { name: /^Pay £/ }).click()
+    await expect(page.getByText('Please enter complete card details.')).toBeVisible()
+    await expect(page).toHaveURL(/\/payment$/)
+  })
+
+  test('the 3-D Secure card asks for confirmation in a dialog, then pays', async ({ page, request }) => {
+    const [course] = await onlineCourses(request)
+    await signIn(page)
+    await putCart(page, [{ id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 }])
+    await page.goto('/payment')
+    await completeBilling(page)
+    await fillCard(page, '4000 0027 6000 3184')
+    await page.getByRole('button', { name: /^Pay £/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm your payment' })
+    await expect(dialog).toBeVisible()
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Complete authentication' }).click()
+    await page.waitForURL('**/success?order=*')
+    await expect(page.getByRole('heading', { name: 'Payment Successful !' })).toBeVisible()
+  })
+
+  test('a tampered client price is refused with 409; the page takes the server’s prices and asks to check the total', async ({ page, request }) => {
+    const [course] = await onlineCourses(request)
+    const session = await signIn(page)
+
+    // Straight to the API: a lower amount than the server's figure.
+    const body = {
+      amount: 100,
+      currency: 'gbp',
+      uid: session.user.id,
+      name: 'Olivia Bennett',
+      email: session.user.email,
+      phone: '7700900101',
+      address: '1 Care Street',
+      cart: [{ id: course!.id, name: course!.name, price: 1, quantity: 1 }],
+      discount: 0,
+    }
+    const refused = await request.post('/api/create-payment-intent', { data: body, headers: bearer(session) })
+    expect(refused.status()).toBe(409)
+    expect(await refused.json()).toMatchObject({ amount: pence(course!.price) })
+
+    // Through the app: a cart whose stored price was tampered with.
+    await putCart(page, [{ id: course!.id, image: course!.image, name: course!.name, price: 1, quantity: 1 }])
+    await page.goto('/payment')
+    await expect(page.getByTestId('checkout-total')).toHaveText('£1.00')
+    await completeBilling(page)
+    await fillCard(page, '4242 4242 4242 4242')
+    await page.getByRole('button', { name: 'Pay £1.00' }).click()
+    await expect(page.getByText(`Please check the new total before paying. New total: ${pounds(pence(course!.price))}.`)).toBeVisible()
+    await expect(page.getByTestId('checkout-total')).toHaveText(pounds(pence(course!.price)))
+    expect(await readCart(page)).toEqual([expect.objectContaining({ id: course!.id, price: Number(course!.price) })])
+    await expect(page).toHaveURL(/\/payment$/)
+  })
+
+  test('payment-success twice makes one order; an unpaid intent makes none', async ({ request, page }) => {
+    const [course] = await onlineCourses(request)
+    const session = await signIn(page)
+    const headers = bearer(session)
+    const base = {
+      currency: 'gbp',
+      uid: session.user.id,
+      name: 'Olivia Bennett',
+      email: session.user.email,
+      phone: '7700900101',
+      address: '1 Care Street',
+      discount: 0,
+    }
+    const open = async (quantity: number) => {
+      const cart = [{ id: course!.id, name: course!.name, price: Number(course!.price), quantity }]
+      const response = await request.post('/api/create-payment-intent', { data: { ...base, cart, amount: pence(course!.price) * quantity }, headers })
+      expect(response.ok()).toBe(true)
+      return { intent: (await response.json()) as { clientSecret: string; paymentIntentId: string; amount: number }, cart }
+    }
+
+    // Unpaid: payment-success is refused and no order appears.
+    const unpaid = await open(4)
+    const refused = await request.post('/api/payment-success', {
+      data: { ...base, cart: unpaid.cart, amount: unpaid.intent.amount, payment_intent_id: unpaid.intent.paymentIntentId },
+      headers,
+    })
+    expect(refused.status()).toBe(402)
+    expect(await refused.json()).toMatchObject({ message: 'Payment was not completed.' })
+    const ordersBefore = await myOrders(request, session)
+
+    // Paid: reported twice, recorded once.
+    const paid = await open(5)
+    const confirmed = await request.post('/api/sandbox/confirm', {
+      data: { client_secret: paid.intent.clientSecret, card_number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+    })
+    expect(await confirmed.json()).toEqual({ status: 'succeeded' })
+    const report = () =>
+      request.post('/api/payment-success', {
+        data: { ...base, cart: paid.cart, amount: paid.intent.amount, payment_intent_id: paid.intent.paymentIntentId },
+        headers,
+      })
+    const [a, b] = [await report(), await report()]
+    expect(a.ok() && b.ok()).toBe(true)
+    const numberA = ((await a.json()) as { order: Order }).order.number
+    expect(((await b.json()) as { order: Order }).order.number).toBe(numberA)
+    const ordersAfter = await myOrders(request, session)
+    expect(ordersAfter).toHaveLength(ordersBefore.length + 1)
+    expect(ordersAfter.filter((o) => o.number === numberA)).toHaveLength(1)
+  })
+})
+
+test.describe('the cart across tabs', () => {
+  test('quantity changes, removal and the header count follow in every open tab', async ({ page, context, request }) => {
+    const [first, second] = await onlineCourses(request)
+    await putCart(page, [
+      { id: first!.id, image: first!.image, name: first!.name, price: Number(first!.price), quantity: 1 },
+      { id: second!.id, image: second!.image, name: second!.name, price: Number(second!.price), quantity: 1 },
+    ])
+    await page.goto('/cart')
+    const other = await context.newPage()
+    await other.goto('/about1')
+    await expect(cartBadge(other)).toHaveAttribute('aria-label', 'Cart, 2 items')
+
+    await page.getByRole('button', { name: `Increase quantity of ${first!.name}` }).click()
+    await expect(page.getByLabel(`Quantity of ${first!.name}`, { exact: true })).toHaveValue('2')
+    await expect(page.getByTestId('cart-total')).toHaveText(pounds(pence(first!.price) * 2 + pence(second!.price)))
+    await expect(cartBadge(other)).toHaveAttribute('aria-label', 'Cart, 3 items')
+
+    await page.getByLabel(`Quantity of ${first!.name}`, { exact: true }).fill('5')
+    await expect(cartBadge(other)).toHaveAttribute('aria-label', 'Cart, 6 items')
+    await page.getByRole('button', { name: `Remove ${second!.name} from cart` }).click()
+    await expect(cartBadge(other)).toHaveAttribute('aria-label', 'Cart, 5 items')
+    await expect(page.getByTestId('cart-total')).toHaveText(pounds(pence(first!.price) * 5))
+
+    // It survives closing the browser tab: a fresh page reads the same cart.
+    await page.close()
+    await other.goto('/cart')
+    await expect(other.getByLabel(`Quantity of ${first!.name}`, { exact: true })).toHaveValue('5')
+  })
+})
+
+test.describe('who may check out', () => {
+  test('a visitor proceeding is sent to login with from=/cart, and the payment page is stored as the target', async ({ page, request }) => {
+    const [course] = await onlineCourses(request)
+    await putCart(page, [{ id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 }])
+    await page.goto('/cart')
+    await expect(page.getByText('Please log in first to apply a coupon.')).toBeVisible()
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click()
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('from') === '/cart')
+    expect(await page.evaluate(() => window.localStorage.getItem('redirectAfterLogin'))).toBe('/payment')
+  })
+
+  test('an empty cart alerts instead of proceeding', async ({ page }) => {
+    await page.goto('/cart')
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
+    const messages: string[] = []
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click()
+    await expect.poll(() => messages).toEqual(['Your cart is empty.'])
+    await expect(page).toHaveURL(/\/cart$/)
+  })
+
+  test('/payment without a session goes to login and comes back afterwards', async ({ page }) => {
+    await page.goto('/payment')
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(await page.evaluate(() => window.localStorage.getItem('redirectAfterLogin'))).toBe('/payment')
+  })
+
+  test('a sub-user is kept out of the cart', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.subUser)
+    const messages: string[] = []
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.goto('/cart')
+    await expect.poll(() => messages).toEqual(['Access to cart is restricted.'])
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+
+  test('offline, /payment says it needs a connection, keeps what was typed, and continues when back online', async ({ page, context, request }) => {
+    const [course] = await onlineCourses(request)
+    await signIn(page)
+    await putCart(page, [{ id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 }])
+    await page.goto('/payment')
+    await completeBilling(page)
+    await fillCard(page, '4242 4242 4242 4242')
+
+    await context.setOffline(true)
+    await expect(page.getByText('You are offline')).toBeVisible()
+    await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242')
+    await page.getByRole('button', { name: /^Pay £/ }).click()
+    await expect(page.getByText(/Your payment will continue by itself/)).toBeVisible()
+
+    await context.setOffline(false)
+    await page.waitForURL('**/success?order=*')
+    await expect(page.getByRole('heading', { name: 'Payment Successful !' })).toBeVisible()
+  })
+})

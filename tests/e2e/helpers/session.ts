@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The demo logins the accounts seeding creates (server/auth/demo-accounts.ts). */
+export const DEMO_ACCOUNTS = {
+  learner: { email: 'learner@carewise.example', password: 'CarewiseDemo1' },
+  /** An individual belonging to a company: no cart. */
+  subUser: { email: 'amy@sunrise-care.example', password: 'CarewiseDemo1' },
+} as const
+
+export interface DemoSession {
+  token: string
+  user: { id: number; name: string; email: string; phone: string; address: string; parent: number }
+}
+
+/**
+ * Logs a demo user in through POST /api/login and stores the token and user the way the app does
+ * (localStorage `token` and `user`, SPEC.md §3). Opens `/` first when the page has no origin yet.
+ */
+export async function signIn(page: Page, account: { email: string; password: string } = DEMO_ACCOUNTS.learner): Promise<DemoSession> {
+  const response = await page.request.post('/api/login', { data: { email: account.email, password: account.password, remember: false } })
+  expect(response.ok(), `login as ${account.email}`).toBe(true)
+  const session = (await response.json()) as DemoSession
+  if (!page.url().startsWith('http')) await page.goto('/')
+  await page.evaluate(({ token, user }) => {
+    window.localStorage.setItem('token', token)
+    window.localStorage.setItem('user', JSON.stringify(user))
+  }, session)
+  return session
+}
+
+/** `Authorization` for API calls made by the test itself. */
+export const bearer = (session: DemoSession) => ({ authorization: `Bearer ${session.token}` })
