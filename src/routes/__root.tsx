@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Link, Outlet } from '@tanstack/react-router'
+import { SiteFooter } from '../app-shell/site-footer'
+import { SiteHeader } from '../app-shell/site-header'
 import { buttonClass } from '../components/button'
 import { BRAND } from '../lib/env'
 
@@ -8,15 +10,21 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
-    meta: [
-      { title: `${BRAND} Learning — accredited health and social care training` },
-      {
-        name: 'description',
-        content: `CPD-accredited health and social care e-learning from ${BRAND}: browse, save for offline and book training.`,
-      },
-    ],
-  }),
+  head: ({ matches }) => {
+    // No route matched (or one threw notFound): the 404 gets its own title.
+    const notFound = matches.some((match) => match.status === 'notFound' || match._notFound)
+    return {
+      meta: notFound
+        ? [{ title: `Page not found — ${BRAND} Learning` }, { name: 'description', content: 'The page you asked for does not exist.' }]
+        : [
+            { title: `${BRAND} Learning — accredited health and social care training` },
+            {
+              name: 'description',
+              content: `CPD-accredited health and social care e-learning from ${BRAND}: browse, save for offline and book training.`,
+            },
+          ],
+    }
+  },
   component: RootLayout,
   notFoundComponent: NotFound,
 })
@@ -25,12 +33,19 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:shadow-lg"
+      >
         Skip to content
       </a>
-      <main id="main" className="min-h-[60vh]">
-        <Outlet />
-      </main>
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
     </>
   )
 }
@@ -38,11 +53,19 @@ function RootLayout() {
 function NotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">Page not found</h1>
+      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold">Page not found</h1>
       <p className="mt-3 text-muted">We couldn’t find that page. It may have moved, or the link may be mistyped.</p>
-      <Link to="/" className={buttonClass('primary', 'mt-6')}>
-        Back to the home page
-      </Link>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClass('primary')}>
+          Back to the home page
+        </Link>
+        <Link to="/courses" className={buttonClass('secondary')}>
+          Explore Courses
+        </Link>
+      </div>
     </section>
   )
 }

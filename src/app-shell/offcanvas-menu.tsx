@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { BrandLogo } from './brand-logo'
+import { CategoryLinks } from './category-links'
+import { NAV_LINKS } from './nav-links'
+
+/**
+ * The phone and tablet menu (under 1024 px): a native modal <dialog>, so focus stays inside,
+ * Escape closes it and the page behind is inert.
+ */
+export function OffcanvasMenu() {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const close = () => dialogRef.current?.close()
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+        className="grid size-11 place-items-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+        </svg>
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-label="Menu"
+        // A click on the backdrop lands on the dialog itself: close.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close()
+        }}
+        className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/50 open:flex open:flex-col"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <div onClickCapture={close}>
+            <BrandLogo />
+          </div>
+          <button type="button" onClick={close} aria-label="Close menu" className="grid size-11 place-items-center rounded-lg hover:bg-brand-50">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Menu" className="flex-1 overflow-y-auto px-2 py-3">
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  onClick={close}
+                  activeOptions={{ exact: true }}
+                  activeProps={{ className: 'bg-brand-50 text-brand-800' }}
+                  className="flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-brand-50"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-4 px-3 text-sm font-semibold uppercase tracking-wide text-muted">Categories</h2>
+          <div className="mt-1">
+            <CategoryLinks onNavigate={close} linkClass="flex min-h-11 items-center rounded-lg px-3 hover:bg-brand-50" />
+          </div>
+        </nav>
+        <div className="border-t border-slate-200 p-4">
+          <a href="/login" className="flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            Login / Sign up
+          </a>
+          <a href="/register" className="mt-2 flex min-h-11 items-center justify-center rounded-lg font-semibold text-brand-800 hover:bg-brand-50">
+            Create an account
+          </a>
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router'
+import { HeaderSearch } from '../features/search/components/header-search'
+import { BrandLogo } from './brand-logo'
+import { CartLink } from './cart-link'
+import { CategoryMenu } from './category-menu'
+import { NAV_LINKS } from './nav-links'
+import { OffcanvasMenu } from './offcanvas-menu'
+import { OfflineBadge } from './offline-badge'
+import { useScrolled } from './use-scrolled'
+
+/** The sticky header: compact with a shadow once the page has scrolled past 50 px. */
+export function SiteHeader() {
+  const scrolled = useScrolled()
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-[box-shadow,padding] motion-reduce:transition-none ${
+        scrolled ? 'border-slate-200 shadow-md' : 'border-transparent'
+      }`}
+    >
+      <div className={`mx-auto flex max-w-7xl items-center gap-2 px-3 transition-[padding] sm:px-4 ${scrolled ? 'py-1.5' : 'py-3'}`}>
+        <OffcanvasMenu />
+        <BrandLogo compact={scrolled} />
+        <nav aria-label="Main" className="ml-2 hidden items-center lg:flex xl:ml-4 xl:gap-1">
+          {NAV_LINKS.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              activeOptions={{ exact: true }}
+              activeProps={{ className: 'text-brand-800 bg-brand-50' }}
+              className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2.5 font-medium text-ink hover:bg-brand-50 hover:text-brand-800"
+            >
+              {link.label}
+            </Link>
+          ))}
+          <CategoryMenu />
+        </nav>
+        <HeaderSearch className="ml-auto hidden min-w-0 max-w-sm flex-1 xl:block" />
+        <div className="ml-auto flex items-center gap-1 xl:ml-2">
+          <OfflineBadge />
+          <CartLink />
+          <a
+            href="/login"
+            className="ml-1 hidden min-h-11 items-center whitespace-nowrap rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:inline-flex"
+          >
+            Login / Sign up
+          </a>
+        </div>
+      </div>
+      {/* Below 1280 px the search takes its own full-width row. */}
+      <div className={`mx-auto max-w-7xl px-3 sm:px-4 xl:hidden ${scrolled ? 'pb-2' : 'pb-3'}`}>
+        <HeaderSearch />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { contactRequest, type ContactRequest } from '../../../api/contract/content'
+import { Button } from '../../../components/button'
+import { useSendContact } from '../api/send-contact'
+
+export const CONTACT_FAILED = 'Failed to send message. Please try again.'
+
+type ContactFields = Omit<ContactRequest, 'client_id'>
+const contactFields = contactRequest.omit({ client_id: true })
+
+const inputClass =
+  'mt-1 block min-h-11 w-full scroll-mt-40 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700'
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-ink">
+        {label} <span aria-hidden="true" className="text-red-700">*</span>
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The contact form (SPEC.md §5: every field required), validated by the same schema as the server. */
+export function ContactForm() {
+  const id = useId()
+  const send = useSendContact()
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFields>({ resolver: zodResolver(contactFields), defaultValues: { name: '', email: '', phone: '', message: '' } })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null)
+    try {
+      // A fresh id per message lets the server store a resent message once.
+      const answer = await send.mutateAsync({ ...values, client_id: crypto.randomUUID() })
+      setOutcome({ ok: true, text: answer.message })
+      reset()
+    } catch {
+      setOutcome({ ok: false, text: CONTACT_FAILED })
+    }
+  })
+
+  const fieldProps = (name: keyof ContactFields) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    'aria-required': true,
+    ...register(name),
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-ink">
+        Send us a message
+      </h2>
+      <p className="text-sm text-muted">All fields are required.</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+          <input type="text" autoComplete="name" className={inputClass} {...fieldProps('name')} />
+        </Field>
+        <Field id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
+          <input type="tel" autoComplete="tel" inputMode="tel" className={inputClass} {...fieldProps('phone')} />
+        </Field>
+      </div>
+      <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
+        <input type="email" autoComplete="email" className={inputClass} {...fieldProps('email')} />
+      </Field>
+      <Field id={`${id}-message`} label="Message" error={errors.message?.message}>
+        <textarea rows={6} className={inputClass} {...fieldProps('message')} />
+      </Field>
+      <div role="status" aria-live="polite">
+        {outcome ? (
+          <p className={`rounded-lg px-4 py-3 font-medium ${outcome.ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-700'}`} data-outcome={outcome.ok ? 'success' : 'error'}>
+            {outcome.text}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? 'Sending…' : 'Send message'}
+      </Button>
+    </form>
+  )
+}

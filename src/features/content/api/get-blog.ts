@@ -1,0 +1,18 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { contentCalls } from '../../../api/contract/content'
+import { callApi } from '../../../lib/api-client'
+
+export async function getBlog(id: string, signal?: AbortSignal) {
+  const response = await callApi(contentCalls.blog, { params: { id }, signal })
+  return response.data
+}
+
+export const blogQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['content', 'blog', id],
+    queryFn: ({ signal }) => getBlog(id, signal),
+  })
+
+export function useBlog(id: string) {
+  return useSuspenseQuery(blogQueryOptions(id))
+}

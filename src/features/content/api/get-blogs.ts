@@ -1,0 +1,18 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { contentCalls } from '../../../api/contract/content'
+import { callApi } from '../../../lib/api-client'
+
+export async function getBlogs(signal?: AbortSignal) {
+  const response = await callApi(contentCalls.blogs, { signal })
+  return response.data
+}
+
+export const blogsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'blogs'],
+    queryFn: ({ signal }) => getBlogs(signal),
+  })
+
+export function useBlogs() {
+  return useSuspenseQuery(blogsQueryOptions())
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { contentCalls, type cmsPageId } from '../../../api/contract/content'
+import { callApi } from '../../../lib/api-client'
+
+/** SPEC.md §2: 1 is About, 2 the privacy policy, 3 the terms. */
+export type CmsPageId = z.infer<typeof cmsPageId>
+
+export async function getCmsPage(id: CmsPageId, signal?: AbortSignal) {
+  const response = await callApi(contentCalls.cms, { params: { id }, signal })
+  return response.data
+}
+
+export const cmsPageQueryOptions = (id: CmsPageId) =>
+  queryOptions({
+    queryKey: ['content', 'cms', id],
+    queryFn: ({ signal }) => getCmsPage(id, signal),
+  })
+
+export function useCmsPage(id: CmsPageId) {
+  return useSuspenseQuery(cmsPageQueryOptions(id))
+}

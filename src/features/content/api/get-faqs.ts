@@ -1,0 +1,18 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { contentCalls } from '../../../api/contract/content'
+import { callApi } from '../../../lib/api-client'
+
+export async function getFaqs(signal?: AbortSignal) {
+  const response = await callApi(contentCalls.faqs, { signal })
+  return response.data
+}
+
+export const faqsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'faqs'],
+    queryFn: ({ signal }) => getFaqs(signal),
+  })
+
+export function useFaqs() {
+  return useSuspenseQuery(faqsQueryOptions())
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { contentCalls } from '../../../api/contract/content'
+import { callApi } from '../../../lib/api-client'
+
+export async function getFooter(signal?: AbortSignal) {
+  const response = await callApi(contentCalls.footer, { signal })
+  return response.data
+}
+
+export const footerQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'footer'],
+    queryFn: ({ signal }) => getFooter(signal),
+  })
+
+/** The footer is on every page: it never suspends and never blocks the page above it. */
+export function useFooter() {
+  return useQuery(footerQueryOptions())
+}

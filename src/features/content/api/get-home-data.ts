@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { contentCalls } from '../../../api/contract/content'
+import { callApi } from '../../../lib/api-client'
+
+export async function getHomeData(signal?: AbortSignal) {
+  const response = await callApi(contentCalls.homeData, { signal })
+  return response.data
+}
+
+export const homeDataQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'home-data'],
+    queryFn: ({ signal }) => getHomeData(signal),
+  })
+
+/** Home sections never suspend: each shows its own state so one failure leaves the rest. */
+export function useHomeData() {
+  return useQuery(homeDataQueryOptions())
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { contentCalls } from '../../../api/contract/content'
+import { callApi } from '../../../lib/api-client'
+
+export async function getPartners(signal?: AbortSignal) {
+  const response = await callApi(contentCalls.partners, { signal })
+  return response.data
+}
+
+export const partnersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'partners'],
+    queryFn: ({ signal }) => getPartners(signal),
+  })
+
+export function usePartners() {
+  return useQuery(partnersQueryOptions())
+}

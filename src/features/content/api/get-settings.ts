@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { contentCalls } from '../../../api/contract/content'
+import { callApi } from '../../../lib/api-client'
+
+export async function getSettings(signal?: AbortSignal) {
+  const response = await callApi(contentCalls.settings, { signal })
+  return response.data
+}
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'settings'],
+    queryFn: ({ signal }) => getSettings(signal),
+  })
+
+/** Not suspending: contact details sit beside other content and must not hold it up. */
+export function useSettings() {
+  return useQuery(settingsQueryOptions())
+}

@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router'
+import type { Blog } from '../../../api/contract/content'
+import { htmlToText, truncate } from '../../../lib/text'
+import { formatBlogDate } from './format-blog-date'
+
+/** One blog in a list: image, title, author, date and the first 100 characters of its text. */
+export function BlogCard({ blog, headingLevel = 'h2' }: { blog: Blog; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel
+  const date = formatBlogDate(blog.created_at)
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      {blog.image ? (
+        <img src={blog.image} alt="" width={800} height={450} loading="lazy" decoding="async" className="aspect-video w-full bg-brand-50 object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="text-lg font-semibold leading-snug text-ink">
+          {/* The stretched link makes the whole card clickable with one tab stop. */}
+          <Link
+            to="/blog-detail/$id"
+            params={{ id: String(blog.id) }}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800 group-hover:underline"
+          >
+            {blog.name}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-sm text-muted">
+          {blog.authorname ? <span>By {blog.authorname}</span> : null}
+          {blog.authorname && date ? <span aria-hidden="true"> · </span> : null}
+          {date ? <time dateTime={date.iso}>{date.label}</time> : null}
+        </p>
+        <p className="mt-3 text-slate-700">{truncate(htmlToText(blog.description))}</p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react'
+import type { Settings } from '../../../api/contract/content'
+import { ErrorState, LoadingState } from '../../../components/states'
+import { useSettings } from '../api/get-settings'
+
+const iconProps = { 'aria-hidden': true, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, className: 'size-5 shrink-0' } as const
+
+/** `tel:` wants digits and a leading plus only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/** A <div> group inside the <dl> may hold only <dt> and <dd>, so the icon sits in the <dt>. */
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-3 text-sm font-semibold">
+        {icon}
+        {label}
+      </dt>
+      <dd className="break-words pl-8">{children}</dd>
+    </div>
+  )
+}
+
+/** Email, phone, response time and address from the settings; `tone` suits a light or dark background. */
+export function ContactDetailsList({ settings, tone = 'light' }: { settings: Settings; tone?: 'light' | 'dark' }) {
+  const link = tone === 'dark' ? 'text-white underline-offset-2 hover:underline' : 'text-brand-800 underline-offset-2 hover:underline'
+  return (
+    <dl className="space-y-4">
+      {settings.email ? (
+        <Row
+          label="Email"
+          icon={
+            <svg {...iconProps}>
+              <rect x="3" y="5" width="18" height="14" rx="2" />
+              <path d="m3.5 6 8.5 7 8.5-7" />
+            </svg>
+          }
+        >
+          <a href={`mailto:${settings.email}`} className={`inline-flex min-h-11 items-center ${link}`}>
+            {settings.email}
+          </a>
+        </Row>
+      ) : null}
+      {settings.call ? (
+        <Row
+          label="Call"
+          icon={
+            <svg {...iconProps}>
+              <path d="M5 4h3.5l1.7 4.3-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1Z" />
+            </svg>
+          }
+        >
+          <a href={telHref(settings.call)} className={`inline-flex min-h-11 items-center ${link}`}>
+            {settings.call}
+          </a>
+        </Row>
+      ) : null}
+      {settings.response_time ? (
+        <Row
+          label="Response time"
+          icon={
+            <svg {...iconProps}>
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 7v5l3 2" />
+            </svg>
+          }
+        >
+          {settings.response_time}
+        </Row>
+      ) : null}
+      {settings.address ? (
+        <Row
+          label="Address"
+          icon={
+            <svg {...iconProps}>
+              <path d="M12 21s-7-5.6-7-11.5A7 7 0 0 1 19 9.5C19 15.4 12 21 12 21Z" />
+              <circle cx="12" cy="9.5" r="2.5" />
+            </svg>
+          }
+        >
+          <address className="not-italic">{settings.address}</address>
+        </Row>
+      ) : null}
+    </dl>
+  )
+}
+
+/** The contact details beside the contact form, with their own loading and error states. */
+export function ContactDetails() {
+  const { data, isPending, isError, error, refetch } = useSettings()
+  return (
+    <section aria-labelledby="contact-details-heading" className="self-start rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
+      <h2 id="contact-details-heading" className="text-xl font-semibold text-ink">
+        Other ways to reach us
+      </h2>
+      <div className="mt-4 text-slate-800">
+        {isPending ? (
+          <LoadingState label="Loading contact details…" />
+        ) : isError ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : (
+          <ContactDetailsList settings={data} />
+        )}
+      </div>
+    </section>
+  )
+}

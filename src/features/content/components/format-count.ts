@@ -1,0 +1,4 @@
+/** A home counter as people read it: 48000 → "48,000+". */
+export function formatCount(value: number): string {
+  return `${Math.max(0, Math.round(value)).toLocaleString('en-GB')}+`
+}

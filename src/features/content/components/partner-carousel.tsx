@@ -1,0 +1,162 @@
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states'
+import type { Partner } from '../../../api/contract/content'
+import { usePartners } from '../api/get-partners'
+
+/** SPEC.md §9: a slide every 3000 ms; embla's `duration` of 30 takes about 500 ms. */
+const AUTOPLAY_DELAY_MS = 3000
+const SCROLL_DURATION = 30
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+const controlClass =
+  'grid size-11 shrink-0 place-items-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm transition hover:bg-brand-50'
+
+function Carousel({ partners }: { partners: Partner[] }) {
+  const [reducedMotion] = useState(prefersReducedMotion)
+  // Pausing is ours (hover or focus anywhere in the region, including its buttons, or the pause button).
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+  )
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: SCROLL_DURATION }, [autoplay])
+  const [userPaused, setUserPaused] = useState(reducedMotion)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const shouldPlay = !userPaused && !hovered && !focused
+
+  useEffect(() => {
+    if (!emblaApi) return
+    if (shouldPlay) autoplay.play()
+    else autoplay.stop()
+    // The plugin restarts itself after a drag; hold it while we want it paused.
+    const hold = () => {
+      if (!shouldPlay) autoplay.stop()
+    }
+    emblaApi.on('autoplay:play', hold)
+    return () => {
+      emblaApi.off('autoplay:play', hold)
+    }
+  }, [emblaApi, autoplay, shouldPlay])
+
+  const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi])
+  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi])
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault()
+      previous()
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault()
+      next()
+    }
+  }
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Our partners"
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+      }}
+      className="flex flex-col gap-4"
+    >
+      <div ref={emblaRef} className="overflow-hidden" aria-live={shouldPlay ? 'off' : 'polite'}>
+        <div className="embla-track -ml-4 flex touch-pan-y">
+          {partners.map((partner, index) => {
+            const logo = (
+              <img src={partner.logo} alt={partner.name} width={240} height={96} loading="lazy" decoding="async" className="h-16 w-full object-contain" />
+            )
+            return (
+              <div
+                key={partner.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${partners.length}`}
+                className="min-w-0 shrink-0 grow-0 basis-1/3 pl-4 md:basis-1/5"
+              >
+                <div className="grid h-24 place-items-center rounded-xl border border-slate-200 bg-white p-3">
+                  {partner.url ? (
+                    <a href={partner.url} target="_blank" rel="noopener noreferrer" className="block w-full rounded">
+                      {logo}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    logo
+                  )}
+                </div>
+              </div>
+            )
+          })}
+        </div>
+      </div>
+      <div className="flex justify-center gap-3">
+        <button type="button" onClick={previous} aria-label="Previous partners" className={controlClass}>
+          <Arrow direction="left" />
+        </button>
+        <button
+        type="button"
+        onClick={() => setUserPaused((value) => !value)}
+        aria-label={userPaused ? 'Play the partner carousel' : 'Pause the partner carousel'}
+        className={controlClass}
+      >
+        {userPaused ? (
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+            <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
+          </svg>
+        ) : (
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+            <rect x="6" y="5" width="4" height="14" rx="1" />
+            <rect x="14" y="5" width="4" height="14" rx="1" />
+          </svg>
+        )}
+        </button>
+        <button type="button" onClick={next} aria-label="Next partners" className={controlClass}>
+          <Arrow direction="right" />
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** Partner logos in an auto-playing carousel that respects reduced motion and can be paused. */
+export function PartnerCarousel() {
+  const { data, isPending, isError, error, refetch } = usePartners()
+
+  return (
+    <section aria-labelledby="partners-heading" className="bg-slate-50 px-4 py-14">
+      <div className="mx-auto max-w-6xl">
+        <h2 id="partners-heading" className="text-center text-3xl font-bold text-ink">
+          Trusted by care providers
+        </h2>
+        <div className="mt-8">
+          {isPending ? (
+            <LoadingState label="Loading partners…" />
+          ) : isError ? (
+            <ErrorState error={error} onRetry={() => void refetch()} />
+          ) : data.length === 0 ? (
+            <EmptyState message="No partners to show yet." />
+          ) : (
+            <Carousel partners={data} />
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { catalogueCalls } from '../../../api/contract/catalogue'
+import { callApi } from '../../../lib/api-client'
+
+export async function searchCourses(term: string, signal?: AbortSignal) {
+  const response = await callApi(catalogueCalls.courseSearch, { query: { search: term }, signal })
+  return response.results
+}
+
+/** Under `catalogue`: a search done online can be repeated offline from the persisted cache. */
+export const courseSearchQueryOptions = (term: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'search', term.toLowerCase()],
+    queryFn: ({ signal }) => searchCourses(term, signal),
+    staleTime: 60_000,
+    // Each typed term is its own entry: keep them briefly so they do not pile up in storage.
+    gcTime: 10 * 60_000,
+    // A search box answers at once; the person can type again rather than wait for retries.
+    retry: false,
+  })
+
+export function useSearchCourses(term: string, enabled: boolean) {
+  return useQuery({ ...courseSearchQueryOptions(term), enabled })
+}

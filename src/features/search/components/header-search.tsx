@@ -1,0 +1,182 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { formatPounds } from '../../../lib/money'
+import { SEARCH_MESSAGES, useCourseSearch, type CourseSearchState } from '../hooks/use-course-search'
+
+function message(state: CourseSearchState): string {
+  switch (state.status) {
+    case 'too-short':
+      return SEARCH_MESSAGES.tooShort
+    case 'searching':
+      return 'Searching…'
+    case 'empty':
+      return SEARCH_MESSAGES.noMatch
+    case 'failed':
+      return SEARCH_MESSAGES.failed
+    case 'results':
+      return `${state.results.length} ${state.results.length === 1 ? 'course' : 'courses'} found. Use the up and down arrows to choose.`
+    default:
+      return ''
+  }
+}
+
+/**
+ * The header's course search: an ARIA 1.2 combobox whose listbox holds the matches. Focus stays
+ * in the input; arrows move the active option, Enter opens it, Escape closes the list.
+ */
+export function HeaderSearch({ className = '' }: { className?: string }) {
+  const [input, setInput] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const state = useCourseSearch(input)
+  const navigate = useNavigate()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const id = useId()
+  const listboxId = `${id}-listbox`
+  const optionId = (index: number) => `${id}-option-${index}`
+
+  const results = state.status === 'results' ? state.results : []
+  const showPopup = open && state.status !== 'idle'
+  const showList = showPopup && results.length > 0
+  const activeIndex = active < results.length ? active : -1
+
+  // Keep the highlighted option in view when the arrows move past the list's edge.
+  useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' })
+  })
+
+  function close() {
+    setOpen(false)
+    setActive(-1)
+  }
+
+  function openCourse(slug: string) {
+    close()
+    setInput('')
+    inputRef.current?.blur()
+    void navigate({ to: '/course-detail/$id', params: { id: slug } })
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault()
+        setOpen(true)
+        if (results.length === 0) return
+        const step = event.key === 'ArrowDown' ? 1 : -1
+        setActive((current) => {
+          const from = current < results.length ? current : -1
+          if (from === -1) return step === 1 ? 0 : results.length - 1
+          return (from + step + results.length) % results.length
+        })
+        return
+      }
+      case 'Enter': {
+        event.preventDefault()
+        // With nothing highlighted, Enter opens the best match.
+        const chosen = results[activeIndex] ?? (showList ? results[0] : undefined)
+        if (chosen) openCourse(chosen.slug)
+        return
+      }
+      case 'Escape':
+        if (showPopup) {
+          event.preventDefault()
+          close()
+        } else if (input) {
+          event.preventDefault()
+          setInput('')
+        }
+        return
+      default:
+    }
+  }
+
+  return (
+    <div
+      role="search"
+      className={`relative ${className}`}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close()
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Search courses
+      </label>
+      <div className="relative">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+        </svg>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder="Search courses…"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listboxId}
+          aria-activedescendant={showList && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          value={input}
+          onChange={(event) => {
+            setInput(event.target.value)
+            setOpen(true)
+            setActive(-1)
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          className="h-11 w-full rounded-full border border-slate-300 bg-white pl-10 pr-4 text-base text-ink placeholder:text-slate-500 focus:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
+        />
+      </div>
+      <div
+        className={`absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl ${showPopup ? '' : 'hidden'}`}
+      >
+        <p role="status" className={showList ? 'sr-only' : 'px-4 py-3 text-sm text-slate-700'}>
+          {showPopup ? message(state) : ''}
+        </p>
+        <ul id={listboxId} role="listbox" aria-label="Matching courses" hidden={!showList} className="max-h-96 overflow-y-auto py-1">
+          {results.map((course, index) => (
+            <li key={course.id} role="presentation">
+              <Link
+                to="/course-detail/$id"
+                params={{ id: course.slug }}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                tabIndex={-1}
+                // Keep focus in the input so the combobox stays open while the pointer picks.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => setActive(index)}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+                  event.preventDefault()
+                  openCourse(course.slug)
+                }}
+                className={`flex min-h-11 items-center gap-3 px-3 py-2 text-left ${index === activeIndex ? 'bg-brand-50' : ''}`}
+              >
+                {course.image ? (
+                  <img src={course.image} alt="" width={48} height={36} loading="lazy" className="h-9 w-12 shrink-0 rounded object-cover" />
+                ) : null}
+                <span className="min-w-0 flex-1">
+                  <span className="line-clamp-2 font-medium leading-snug text-ink">{course.name}</span>
+                  <span className="block text-sm text-muted">{formatPounds(course.price)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

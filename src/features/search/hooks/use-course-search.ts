@@ -1,0 +1,36 @@
+import type { CourseSummary } from '../../../api/contract/catalogue'
+import { useSearchCourses } from '../api/search-courses'
+import { useDebouncedValue } from './use-debounced-value'
+
+/** SPEC.md §5 and §9: at least 3 characters, and a request only after 500 ms without typing. */
+export const SEARCH_MIN_LENGTH = 3
+export const SEARCH_DEBOUNCE_MS = 500
+
+export const SEARCH_MESSAGES = {
+  tooShort: 'Please enter at least 3 characters.',
+  noMatch: 'No courses found for the given search query.',
+  failed: 'No courses found',
+} as const
+
+export type CourseSearchState =
+  | { status: 'idle' }
+  | { status: 'too-short' }
+  | { status: 'searching' }
+  | { status: 'failed' }
+  | { status: 'empty' }
+  | { status: 'results'; results: CourseSummary[] }
+
+/** What the search box shows for what has been typed so far. */
+export function useCourseSearch(input: string): CourseSearchState {
+  const term = input.trim()
+  const settled = useDebouncedValue(term, SEARCH_DEBOUNCE_MS)
+  const enabled = settled.length >= SEARCH_MIN_LENGTH
+  const query = useSearchCourses(settled, enabled)
+
+  if (term.length === 0) return { status: 'idle' }
+  if (term.length < SEARCH_MIN_LENGTH) return { status: 'too-short' }
+  // Still typing, or waiting for the answer to what was typed.
+  if (settled !== term || query.isPending) return { status: 'searching' }
+  if (query.isError) return { status: 'failed' }
+  return query.data.length === 0 ? { status: 'empty' } : { status: 'results', results: query.data }
+}

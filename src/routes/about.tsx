@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CmsError, CmsFrame, CmsPending } from '../app-shell/cms-route'
+import { cmsPageQueryOptions } from '../features/content/api/get-cms-page'
+import { CmsContent } from '../features/content/components/cms-page'
+import { BRAND } from '../lib/env'
+
+const TITLE = 'About Us'
+
+export const Route = createFileRoute('/about')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(cmsPageQueryOptions('1')),
+  head: () => ({
+    meta: [
+      { title: `${TITLE} — ${BRAND} Learning` },
+      { name: 'description', content: 'Who we are, what we teach and how we support care workers and providers across the UK.' },
+    ],
+  }),
+  pendingComponent: () => <CmsPending title={TITLE} />,
+  errorComponent: () => <CmsError title={TITLE} />,
+  component: () => (
+    <CmsFrame title={TITLE}>
+      <CmsContent id="1" title={TITLE} />
+    </CmsFrame>
+  ),
+})

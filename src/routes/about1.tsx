@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AboutStory } from '../features/content/components/about-story'
+import { BRAND } from '../lib/env'
+
+export const Route = createFileRoute('/about1')({
+  head: () => ({
+    meta: [
+      { title: `About ${BRAND} Learning — our mission and accreditation` },
+      {
+        name: 'description',
+        content: `Why ${BRAND} Learning exists, what we teach, how our courses are accredited and why care workers choose us.`,
+      },
+    ],
+  }),
+  component: AboutStory,
+})

@@ -1,0 +1,44 @@
+import { createFileRoute } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { PageHeader } from '../app-shell/page-header'
+import { RouteError } from '../app-shell/route-error'
+import { LoadingState } from '../components/states'
+import { blogsQueryOptions } from '../features/content/api/get-blogs'
+import { BlogList } from '../features/content/components/blog-list'
+import { BRAND } from '../lib/env'
+
+const TITLE = 'Blogs'
+
+export const Route = createFileRoute('/blogs')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(blogsQueryOptions()),
+  head: () => ({
+    meta: [
+      { title: `${TITLE} — ${BRAND} Learning` },
+      { name: 'description', content: `News, guidance and practical tips for care workers and care providers from ${BRAND} Learning.` },
+    ],
+  }),
+  pendingComponent: () => (
+    <Page>
+      <LoadingState label="Loading blogs…" />
+    </Page>
+  ),
+  errorComponent: () => (
+    <Page>
+      <RouteError message="Error fetching blogs. Please try again later." />
+    </Page>
+  ),
+  component: () => (
+    <Page>
+      <BlogList />
+    </Page>
+  ),
+})
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={TITLE}>Guidance, news and practical tips for everyone working in care.</PageHeader>
+      <div className="mx-auto max-w-6xl px-4 pb-16 pt-4">{children}</div>
+    </>
+  )
+}

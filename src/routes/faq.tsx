@@ -1,0 +1,44 @@
+import { createFileRoute } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { PageHeader } from '../app-shell/page-header'
+import { RouteError } from '../app-shell/route-error'
+import { LoadingState } from '../components/states'
+import { faqsQueryOptions } from '../features/content/api/get-faqs'
+import { FaqAccordion } from '../features/content/components/faq-accordion'
+import { BRAND } from '../lib/env'
+
+const TITLE = 'Frequently asked questions'
+
+export const Route = createFileRoute('/faq')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(faqsQueryOptions()),
+  head: () => ({
+    meta: [
+      { title: `FAQ — ${BRAND} Learning` },
+      { name: 'description', content: `Answers about our courses, certificates, accreditation, payment and company accounts at ${BRAND} Learning.` },
+    ],
+  }),
+  pendingComponent: () => (
+    <Page>
+      <LoadingState label="Loading questions…" />
+    </Page>
+  ),
+  errorComponent: () => (
+    <Page>
+      <RouteError message="Error loading content." />
+    </Page>
+  ),
+  component: () => (
+    <Page>
+      <FaqAccordion />
+    </Page>
+  ),
+})
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={TITLE} narrow>Quick answers about courses, certificates, payment and accounts.</PageHeader>
+      <div className="mx-auto max-w-3xl px-4 pb-16 pt-4">{children}</div>
+    </>
+  )
+}

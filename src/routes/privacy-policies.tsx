@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CmsError, CmsFrame, CmsPending } from '../app-shell/cms-route'
+import { cmsPageQueryOptions } from '../features/content/api/get-cms-page'
+import { CmsContent } from '../features/content/components/cms-page'
+import { BRAND } from '../lib/env'
+
+const TITLE = 'Privacy Policy'
+
+export const Route = createFileRoute('/privacy-policies')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(cmsPageQueryOptions('2')),
+  head: () => ({
+    meta: [
+      { title: `${TITLE} — ${BRAND} Learning` },
+      { name: 'description', content: 'How we collect, use and protect your personal information.' },
+    ],
+  }),
+  pendingComponent: () => <CmsPending title={TITLE} />,
+  errorComponent: () => <CmsError title={TITLE} />,
+  component: () => (
+    <CmsFrame title={TITLE}>
+      <CmsContent id="2" title={TITLE} />
+    </CmsFrame>
+  ),
+})

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CmsError, CmsFrame, CmsPending } from '../app-shell/cms-route'
+import { cmsPageQueryOptions } from '../features/content/api/get-cms-page'
+import { CmsContent } from '../features/content/components/cms-page'
+import { BRAND } from '../lib/env'
+
+const TITLE = 'Terms and Conditions'
+
+export const Route = createFileRoute('/terms')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(cmsPageQueryOptions('3')),
+  head: () => ({
+    meta: [
+      { title: `${TITLE} — ${BRAND} Learning` },
+      { name: 'description', content: 'The terms that apply when you use our website and buy our courses.' },
+    ],
+  }),
+  pendingComponent: () => <CmsPending title={TITLE} />,
+  errorComponent: () => <CmsError title={TITLE} />,
+  component: () => (
+    <CmsFrame title={TITLE}>
+      <CmsContent id="3" title={TITLE} />
+    </CmsFrame>
+  ),
+})

@@ -1,0 +1,441 @@
+import { expect, test, type Page } from '@playwright/test'
+import { failApi } from './helpers/api'
+import { expectNoAxeViolations } from './helpers/axe'
+
+interface Blog {
+  id: number
+  name: string
+  authorname: string
+  description: string
+  created_at: string
+}
+
+// Requests must reach page.route (a service worker would answer them itself).
+test.use({ serviceWorkers: 'block' })
+
+async function apiData<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api${path}`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { data: T }).data
+}
+
+/** The text colour as [r, g, b], whatever colour space the stylesheet used (Tailwind's reds are oklch). */
+function textRgb(selector: ReturnType<Page['getByText']>): Promise<number[]> {
+  return selector.evaluate((el) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 1
+    const context = canvas.getContext('2d')!
+    context.fillStyle = getComputedStyle(el).color
+    context.fillRect(0, 0, 1, 1)
+    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)]
+  })
+}
+
+/** The first heading of a CMS page's HTML other than the page title itself. */
+function firstHeading(html: string, title: string): string {
+  const headings = [...html.matchAll(/<h[23][^>]*>([^<]+)<\/h[23]>/g)].map((m) => m[1]!.trim()).filter((h) => h !== title)
+  expect(headings.length, 'CMS page has a heading').toBeGreaterThan(0)
+  return headings[0]!
+}
+
+test.describe('home', () => {
+  test('the hero says exactly what SPEC §1 says and loads its image first', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle('Carewise Learning — accredited health and social care training')
+    const hero = page.locator('section[aria-labelledby="hero-heading"]')
+    await expect(hero.getByText('Never Stop Learning', { exact: true })).toBeVisible()
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(
+      'Transform your skills, Transform your future — with Carewise Learning.',
+    )
+    const cta = hero.getByRole('link', { name: 'Explore Courses', exact: true })
+    await expect(cta).toHaveAttribute('href', '/courses')
+    expect(await cta.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(21, 128, 61)')
+    const image = hero.locator('img')
+    await expect(image).toHaveAttribute('src', '/images/home/hero.svg')
+    await expect(image).toHaveAttribute('fetchpriority', 'high')
+    await expect(image).toHaveAttribute('loading', 'eager')
+    await expect(image).toHaveAttribute('width', /\d+/)
+    await expect(image).toHaveAttribute('height', /\d+/)
+  })
+
+  test('the down arrow scrolls to the category tiles', async ({ page }) => {
+    await page.goto('/')
+    const arrow = page.getByRole('link', { name: 'Scroll to the course categories' })
+    await expect(arrow).toHaveAttribute('href', '#categories')
+    await expect(page.locator('#categories')).not.toBeInViewport()
+    await arrow.click()
+    const heading = page.getByRole('heading', { name: 'Browse by category' })
+    await expect(heading).toBeInViewport()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    // Not hidden under the sticky header once the scroll has settled.
+    await page.waitForTimeout(800)
+    const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom)
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom)
+  })
+
+  test('every section shows the seeded data', async ({ page }) => {
+    const home = await apiData<Record<string, string | number>>(page, '/home-data')
+    const blogs = await apiData<Blog[]>(page, '/blog/list')
+    const partners = await apiData<{ name: string }[]>(page, '/partner')
+    await page.goto('/')
+
+    await expect(page.getByRole('heading', { name: 'Browse by category' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Featured courses' })).toBeVisible()
+
+    const counters = page.locator('section[aria-labelledby="intro-heading"] dl')
+    for (const key of ['count_1', 'count_2', 'count_3', 'count_4']) {
+      await expect(counters).toContainText(`${Number(home[key]).toLocaleString('en-GB')}+`)
+    }
+    await expect(counters).toContainText('Learners trained')
+    // video_url is empty in the demo: the poster shows, with no player and no play control that does nothing.
+    const intro = page.locator('section[aria-labelledby="intro-heading"]')
+    await expect(intro.locator(`img[src="${home.video_image}"]`)).toBeVisible()
+    await expect(intro.locator('video')).toHaveCount(0)
+    await expect(intro.getByRole('button', { name: /play/i })).toHaveCount(0)
+
+    await expect(page.getByRole('heading', { name: 'Why care workers choose Carewise' })).toBeVisible()
+    for (const reason of ['CPD-accredited', 'Learn offline on your phone', 'Instant certificates', 'UK-specific content']) {
+      await expect(page.getByRole('heading', { name: reason, exact: true })).toBeVisible()
+    }
+
+    await expect(page.getByText(String(home.brochure_one_text))).toBeVisible()
+    await expect(page.getByText(String(home.brochure_two_text))).toBeVisible()
+
+    const latest = page.locator('section[aria-labelledby="latest-blogs-heading"]')
+    const newest = [...blogs].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, 3)
+    await expect(latest.getByRole('heading', { level: 3 })).toHaveText(newest.map((b) => b.name))
+    for (const text of await latest.locator('article p:last-child').allTextContents()) {
+      expect(text.endsWith('...')).toBe(true)
+      expect(text.length).toBe(103)
+    }
+
+    await expect(page.getByRole('heading', { name: 'Certificates your employer and inspectors recognise' })).toBeVisible()
+    await expect(page.locator('img[src="/images/home/accredited-banner.svg"]')).toHaveAttribute('loading', 'lazy')
+
+    const carousel = page.getByRole('region', { name: 'Our partners' })
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(partners.length)
+    await expect(carousel.getByRole('img', { name: partners[0]!.name })).toBeAttached()
+    await expect(carousel.getByRole('button', { name: 'Previous partners' })).toBeVisible()
+    await expect(carousel.getByRole('button', { name: 'Next partners' })).toBeVisible()
+  })
+
+  test('the partner carousel autoplays, pauses on hover and focus, and moves with its buttons', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Our partners' })
+    const track = carousel.locator('.embla-track')
+    await track.scrollIntoViewIfNeeded()
+    // Whole pixels: the scroll animation settles on sub-pixel values.
+    const offset = () => track.evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41))
+    // Five logos in view on a desktop screen.
+    const slideWidth = await carousel.locator('[aria-roledescription="slide"]').first().evaluate((el) => el.getBoundingClientRect().width)
+    const viewportWidth = await track.evaluate((el) => el.parentElement!.getBoundingClientRect().width)
+    expect(Math.round(viewportWidth / slideWidth)).toBe(5)
+
+    const start = await offset()
+    await expect.poll(offset, { timeout: 6000 }).not.toBe(start)
+
+    await page.mouse.move(0, 0)
+    await carousel.hover()
+    await page.waitForTimeout(1000)
+    const held = await offset()
+    await page.waitForTimeout(3600)
+    expect(await offset()).toBe(held)
+
+    await page.mouse.move(0, 0)
+    await carousel.getByRole('button', { name: 'Next partners' }).focus()
+    await page.waitForTimeout(1000)
+    const focused = await offset()
+    await page.waitForTimeout(3600)
+    expect(await offset()).toBe(focused)
+    await page.keyboard.press('Enter')
+    await expect.poll(offset).not.toBe(focused)
+
+    await carousel.getByRole('button', { name: 'Pause the partner carousel' }).click()
+    await expect(carousel.getByRole('button', { name: 'Play the partner carousel' })).toBeVisible()
+  })
+
+  test('a failing section shows its own error and retry while the rest of the home page works', async ({ page }) => {
+    await failApi(page, '/partner')
+    await failApi(page, '/home-data')
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Transform your skills')
+    const partners = page.locator('section[aria-labelledby="partners-heading"]')
+    await expect(partners.getByRole('alert')).toBeVisible({ timeout: 15_000 })
+    await expect(page.locator('section[aria-labelledby="latest-blogs-heading"] article')).toHaveCount(3)
+    await page.unroute('**/api/partner')
+    await partners.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('region', { name: 'Our partners' })).toBeVisible()
+  })
+})
+
+test.describe('phone home (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('the down arrow lands the categories below the two-row header', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Scroll to the course categories' }).click()
+    const heading = page.getByRole('heading', { name: 'Browse by category' })
+    await expect(heading).toBeInViewport()
+    await page.waitForTimeout(800)
+    const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom)
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom)
+  })
+
+  test('the partner carousel shows three logos at a time', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Our partners' })
+    await carousel.scrollIntoViewIfNeeded()
+    const slideWidth = await carousel.locator('[aria-roledescription="slide"]').first().evaluate((el) => el.getBoundingClientRect().width)
+    const viewportWidth = await carousel.locator('.embla-track').evaluate((el) => el.parentElement!.getBoundingClientRect().width)
+    expect(Math.round(viewportWidth / slideWidth)).toBe(3)
+  })
+})
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the partner carousel does not autoplay', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Our partners' })
+    await expect(carousel.getByRole('button', { name: 'Play the partner carousel' })).toBeVisible()
+    const track = carousel.locator('.embla-track')
+    const offset = () => track.evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41))
+    const start = await offset()
+    await page.waitForTimeout(3600)
+    expect(await offset()).toBe(start)
+  })
+})
+
+test.describe('blogs', () => {
+  test('lists every blog with author, date and text cut at 100 characters', async ({ page }) => {
+    const blogs = await apiData<Blog[]>(page, '/blog/list')
+    await page.goto('/blogs')
+    await expect(page).toHaveTitle('Blogs — Carewise Learning')
+    const cards = page.getByRole('main').locator('article')
+    await expect(cards).toHaveCount(blogs.length)
+    for (const blog of blogs) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: blog.name, exact: true }) })
+      await expect(card).toContainText(`By ${blog.authorname}`)
+      const text = (await card.locator('p').last().textContent())!
+      expect(text.endsWith('...')).toBe(true)
+      expect(text.length).toBe(103)
+    }
+    await expectNoAxeViolations(page)
+
+    await cards.first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/blog-detail\/\d+$/)
+  })
+
+  test('shows the error with a retry, and the empty message', async ({ page }) => {
+    await failApi(page, '/blog/list')
+    await page.goto('/blogs')
+    await expect(page.getByText('Error fetching blogs. Please try again later.', { exact: true })).toBeVisible({ timeout: 15_000 })
+    await page.unroute('**/api/blog/list')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('main').locator('article').first()).toBeVisible()
+  })
+
+  test('says so when there are no blogs', async ({ page }) => {
+    await page.route('**/api/blog/list', (route) => route.fulfill({ json: { success: true, data: [] } }))
+    await page.goto('/blogs')
+    await expect(page.getByText('No blogs available.', { exact: true })).toBeVisible()
+  })
+})
+
+test.describe('blog detail', () => {
+  test('shows title, author, date, image and the body, and is titled with the blog name', async ({ page }) => {
+    const blogs = await apiData<Blog[]>(page, '/blog/list')
+    const blog = blogs[0]!
+    await page.goto(`/blog-detail/${blog.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.name)
+    await expect(page).toHaveTitle(`${blog.name} — Carewise Learning`)
+    await expect(page.getByRole('main')).toContainText(`By ${blog.authorname}`)
+    await expect(page.getByRole('main').locator('time')).toHaveAttribute('datetime', blog.created_at.slice(0, 10))
+    await expect(page.getByRole('main').locator('.prose-content p').first()).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('a server failure, an unknown blog and an empty blog each have their message', async ({ page }) => {
+    await failApi(page, /\/api\/blog\/\d+$/)
+    await page.goto('/blog-detail/1')
+    await expect(page.getByText('Error fetching blog details. Please try again later.', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    })
+    await page.unroute(/\/api\/blog\/\d+$/)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await page.goto('/blog-detail/999999')
+    await expect(page.getByText('Blog not found.', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'See all blogs' })).toHaveAttribute('href', '/blogs')
+    await expectNoAxeViolations(page)
+
+    await page.goto('/blog-detail/not-a-number')
+    await expect(page.getByText('Blog not found.', { exact: true })).toBeVisible()
+
+    await page.route('**/api/blog/2', (route) =>
+      route.fulfill({ json: { success: true, data: { id: 2, name: 'Draft', image: '', description: '', authorname: 'A' } } }),
+    )
+    await page.goto('/blog-detail/2')
+    await expect(page.getByText('No blog details available.', { exact: true })).toBeVisible()
+  })
+})
+
+test.describe('CMS pages', () => {
+  for (const { path, id, title } of [
+    { path: '/about', id: 1, title: 'About Us' },
+    { path: '/privacy-policies', id: 2, title: 'Privacy Policy' },
+    { path: '/terms', id: 3, title: 'Terms and Conditions' },
+  ]) {
+    test(`${path} shows CMS page ${id}`, async ({ page }) => {
+      const cms = await apiData<{ description: string }>(page, `/cms/${id}`)
+      await page.goto(path)
+      await expect(page).toHaveTitle(`${title} — Carewise Learning`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.locator('.prose-content').getByRole('heading', { name: firstHeading(cms.description, title) })).toBeVisible()
+      // The title shows once, as the h1, even where the CMS HTML repeats it as its first heading.
+      await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(1)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('a failed load says "Error loading content." and its retry loads the page', async ({ page }) => {
+    await failApi(page, '/cms/3')
+    await page.goto('/terms')
+    await expect(page.getByText('Error loading content.', { exact: true })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions')
+    await page.unroute('**/api/cms/3')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText('Error loading content.', { exact: true })).toHaveCount(0)
+    await expect(page.locator('.prose-content')).toBeVisible()
+  })
+})
+
+test.describe('static about page', () => {
+  test('/about1 tells the story without calling the API', async ({ page }) => {
+    const calls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/cms')) calls.push(request.url())
+    })
+    await page.goto('/about1')
+    await expect(page).toHaveTitle('About Carewise Learning — our mission and accreditation')
+    for (const name of ['Our mission', 'What we offer', 'Accreditation you can rely on', 'Why care workers choose us']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+    }
+    await expect(page.getByRole('main').locator('img').first()).toBeVisible()
+    expect(calls).toEqual([])
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('FAQ', () => {
+  test('an accessible accordion of the seeded questions; several can be open', async ({ page }) => {
+    const faqs = await apiData<{ question: string }[]>(page, '/faq')
+    await page.goto('/faq')
+    await expect(page).toHaveTitle('FAQ — Carewise Learning')
+    const questions = page.getByRole('main').getByRole('button')
+    await expect(questions).toHaveText(faqs.map((f) => f.question))
+
+    const first = questions.nth(0)
+    const second = questions.nth(1)
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    const panel = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`)
+    await expect(panel).toBeHidden()
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel).toBeVisible()
+
+    // Keyboard: Tab to the next question and open it with Enter; the first stays open.
+    await page.keyboard.press('Tab')
+    await expect(second).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Space')
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    await expectNoAxeViolations(page)
+  })
+
+  test('a failed load shows the error with a retry', async ({ page }) => {
+    await failApi(page, '/faq')
+    await page.goto('/faq')
+    await expect(page.getByText('Error loading content.', { exact: true })).toBeVisible({ timeout: 15_000 })
+    await page.unroute('**/api/faq')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('main').getByRole('button', { expanded: false }).first()).toBeVisible()
+  })
+})
+
+test.describe('contact', () => {
+  test('every field is required, and each error shows beside its field', async ({ page }) => {
+    let posted = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact')) posted++
+    })
+    await page.goto('/contact')
+    await expect(page).toHaveTitle('Contact us — Carewise Learning')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Name is required.')).toBeVisible()
+    await expect(page.getByText('Phone is required.')).toBeVisible()
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible()
+    await expect(page.getByText('Message is required.')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveAccessibleDescription('Phone is required.')
+    expect(posted).toBe(0)
+    await expectNoAxeViolations(page)
+  })
+
+  test('a sent message shows the server message in green and clears the form', async ({ page }) => {
+    const settings = await apiData<Record<string, string>>(page, '/setting')
+    await page.goto('/contact')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: settings.Email })).toHaveAttribute('href', `mailto:${settings.Email}`)
+    await expect(main.getByText(settings.Address!)).toBeVisible()
+
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Carer')
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900123')
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('jo@example.com')
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you run moving and handling training in Leeds?')
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    const body = (await sent).postDataJSON() as Record<string, string>
+    expect(body).toMatchObject({ name: 'Jo Carer', phone: '07700 900123', email: 'jo@example.com' })
+    expect(body.client_id).toMatch(/^[0-9a-f-]{36}$/)
+
+    const message = page.getByText('Thank you for your message. We will get back to you within one working day.', { exact: true })
+    await expect(message).toBeVisible()
+    const [r, g, b] = await textRgb(message)
+    expect(g, 'green').toBeGreaterThan(r! + 40)
+    expect(g, 'green').toBeGreaterThan(b! + 40)
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('')
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('')
+  })
+
+  test('a failed send says so in red and keeps what was typed', async ({ page }) => {
+    await failApi(page, '/contact')
+    await page.goto('/contact')
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Carer')
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900123')
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('jo@example.com')
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    const message = page.getByText('Failed to send message. Please try again.', { exact: true })
+    await expect(message).toBeVisible()
+    const [r, g, b] = await textRgb(message)
+    expect(r, 'red').toBeGreaterThan(g! + 80)
+    expect(r, 'red').toBeGreaterThan(b! + 80)
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Jo Carer')
+  })
+})
+
+test('every screen passes axe and has its own title', async ({ page }) => {
+  const titles = new Map<string, string>()
+  for (const path of ['/', '/blogs', '/blog-detail/1', '/about', '/about1', '/terms', '/privacy-policies', '/faq', '/contact', '/nowhere']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await expectNoAxeViolations(page)
+    titles.set(path, await page.title())
+  }
+  expect(new Set(titles.values()).size, JSON.stringify([...titles])).toBe(titles.size)
+})

@@ -1,0 +1,259 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
+
+interface Category {
+  id: number
+  slug: string
+  category: string
+}
+
+// Requests must reach page.route (a service worker would answer them itself).
+test.use({ serviceWorkers: 'block' })
+
+async function apiData<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api${path}`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { data: T }).data
+}
+
+test.describe('header (desktop)', () => {
+  test('has the brand, the main links, Login / Sign up and an empty cart', async ({ page }) => {
+    await page.goto('/blogs')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: /Carewise Learning, home/ })).toHaveAttribute('href', '/')
+    const nav = header.getByRole('navigation', { name: 'Main' })
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['Blogs', '/blogs'],
+      ['Explore Courses', '/courses'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    await expect(nav.getByRole('link', { name: 'Blogs', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(header.getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute('href', '/login')
+    await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart')
+
+    await nav.getByRole('link', { name: 'About Us', exact: true }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+  })
+
+  test('the cart badge counts every item in the cart', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
+    // Put two lines in the cart's IndexedDB store as the cart feature keeps them, then reload.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('carewise')
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const tx = open.result.transaction('cart', 'readwrite')
+            tx.objectStore('cart').put({ id: 1, image: '', name: 'A', price: 10, quantity: 2 })
+            tx.objectStore('cart').put({ id: 2, image: '', name: 'B', price: 20, quantity: 1 })
+            tx.oncomplete = () => {
+              open.result.close()
+              resolve()
+            }
+            tx.onerror = () => reject(tx.error)
+          }
+        }),
+    )
+    await page.reload()
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
+  })
+
+  test('the Categories dropdown links each category by its slug', async ({ page }) => {
+    const categories = await apiData<Category[]>(page, '/category/list')
+    expect(categories.length).toBeGreaterThan(3)
+    await page.goto('/')
+    const button = page.getByRole('banner').getByRole('button', { name: 'Categories' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    for (const category of categories) {
+      await expect(page.getByRole('banner').getByRole('link', { name: category.category, exact: true })).toHaveAttribute(
+        'href',
+        `/category/course/${category.slug}`,
+      )
+    }
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
+
+    const second = categories[1]!
+    await button.click()
+    await page.getByRole('banner').getByRole('link', { name: second.category, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/category/course/${second.slug}$`))
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('takes its scrolled style after 50 px of scroll, and stays on top', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none')
+    const heightAtTop = (await header.boundingBox())!.height
+
+    await page.evaluate(() => window.scrollTo(0, 40))
+    await page.waitForTimeout(200)
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none')
+    await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(heightAtTop)
+    // Sticky: still at the top of the viewport after scrolling.
+    expect((await header.boundingBox())!.y).toBe(0)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+  })
+
+  test('shows an Offline pill while the browser is offline', async ({ page, context }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await expect(header.getByText('Offline', { exact: true })).toHaveCount(0)
+    await context.setOffline(true)
+    await expect(header.getByText('Offline', { exact: true })).toBeVisible()
+    await context.setOffline(false)
+    await expect(header.getByText('Offline', { exact: true })).toHaveCount(0)
+  })
+
+  test('the skip link moves to the main content', async ({ page }) => {
+    await page.goto('/faq')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#main')).toBeFocused()
+  })
+})
+
+test.describe('footer', () => {
+  test('links categories by id, lists support links, contact details and social links, and shows this year', async ({ page }) => {
+    const footerData = await apiData<{ categories: Category[]; support_links: { label: string; href: string }[] }>(page, '/footer')
+    const settings = await apiData<Record<string, string>>(page, '/setting')
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+
+    const categories = footer.getByRole('navigation', { name: 'Categories' })
+    for (const category of footerData.categories) {
+      await expect(categories.getByRole('link', { name: category.category, exact: true })).toHaveAttribute(
+        'href',
+        `/category/course/${category.id}`,
+      )
+    }
+    const support = footer.getByRole('navigation', { name: 'Support' })
+    for (const link of footerData.support_links) {
+      await expect(support.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
+    }
+
+    await expect(footer.getByRole('link', { name: settings.Email })).toHaveAttribute('href', `mailto:${settings.Email}`)
+    await expect(footer.getByRole('link', { name: settings.Call })).toHaveAttribute('href', /^tel:\+?\d+$/)
+    await expect(footer.getByText(settings.responce_time!)).toBeVisible()
+    await expect(footer.getByText(settings.Address!)).toBeVisible()
+
+    for (const [network, key] of [
+      ['Facebook', 'Facebook'],
+      ['Instagram', 'Instagram'],
+      ['Pinterest', 'Pinterest'],
+      ['X (Twitter)', 'Twitter'],
+      ['YouTube', 'Youtube'],
+    ] as const) {
+      const link = footer.getByRole('link', { name: `${network} (opens in a new tab)` })
+      await expect(link).toHaveAttribute('href', new URL(settings[key]!).href)
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+
+    const year = new Date().getFullYear()
+    await expect(footer).toContainText(`© ${year} Carewise Learning. All rights reserved.`)
+
+    // A support link to an app page navigates inside the app.
+    await support.getByRole('link', { name: 'FAQ', exact: true }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
+  })
+
+  test('a failing footer call leaves the page working and offers a retry', async ({ page }) => {
+    let fail = true
+    await page.route('**/api/footer', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error"}' }) : route.continue(),
+    )
+    await page.goto('/blogs')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByText('Categories could not be loaded.')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible()
+    fail = false
+    await footer.getByRole('button', { name: 'Try again' }).first().click()
+    await expect(footer.getByRole('navigation', { name: 'Categories' }).getByRole('link').first()).toBeVisible()
+  })
+})
+
+test.describe('phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('the offcanvas menu holds the links and the categories by slug, and closes', async ({ page }) => {
+    const categories = await apiData<Category[]>(page, '/category/list')
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expect(page.getByRole('combobox', { name: 'Search courses' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    const box = (await menu.boundingBox())!
+    expect(box.x).toBe(0)
+    expect(box.width).toBeLessThanOrEqual(360)
+    for (const name of ['Home', 'About Us', 'Blogs', 'Explore Courses']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(menu.getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute('href', '/login')
+    for (const category of categories) {
+      await expect(menu.getByRole('link', { name: category.category, exact: true })).toHaveAttribute(
+        'href',
+        `/category/course/${category.slug}`,
+      )
+    }
+    await expectNoAxeViolations(page)
+
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Blogs', exact: true }).click()
+    await expect(page).toHaveURL(/\/blogs$/)
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+  })
+
+  test('nothing overflows the screen sideways', async ({ page }) => {
+    for (const path of ['/', '/blogs', '/contact', '/faq', '/about1']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})
+
+test.describe('not found', () => {
+  test('an unknown address shows a 404 page with its own title and a way back', async ({ page }) => {
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(page).toHaveTitle('Page not found — Carewise Learning')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Back to the home page' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Transform your skills')
+  })
+})

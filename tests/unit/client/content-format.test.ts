@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import type { Blog } from '../../../src/api/contract/content'
+import { withoutRepeatedTitle } from '../../../src/features/content/components/cms-page'
+import { formatBlogDate } from '../../../src/features/content/components/format-blog-date'
+import { formatCount } from '../../../src/features/content/components/format-count'
+import { newestFirst } from '../../../src/features/content/components/newest-first'
+
+const blog = (id: number, created_at: string | null): Blog => ({ id, name: `Blog ${id}`, image: '', description: '', authorname: '', created_at })
+
+describe('home counters', () => {
+  it('reads like "48,000+"', () => {
+    expect(formatCount(48000)).toBe('48,000+')
+    expect(formatCount(120)).toBe('120+')
+    expect(formatCount(1250000)).toBe('1,250,000+')
+    expect(formatCount(0)).toBe('0+')
+  })
+})
+
+describe('blog dates', () => {
+  it('shows the day, month name and year, from an ISO date or the database form', () => {
+    expect(formatBlogDate('2026-03-09')).toEqual({ label: '9 March 2026', iso: '2026-03-09' })
+    expect(formatBlogDate('2026-11-04 00:00:00+00')).toEqual({ label: '4 November 2026', iso: '2026-11-04' })
+  })
+
+  it('shows nothing for a missing or unreadable date', () => {
+    expect(formatBlogDate(null)).toBeNull()
+    expect(formatBlogDate('soon')).toBeNull()
+  })
+})
+
+describe('latest blogs', () => {
+  it('puts the newest first whatever order they came in, undated last', () => {
+    const sorted = newestFirst([blog(1, '2026-03-09'), blog(2, null), blog(3, '2026-11-04'), blog(4, '2026-07-01')])
+    expect(sorted.map((b) => b.id)).toEqual([3, 4, 1, 2])
+  })
+})
+
+describe('CMS page body', () => {
+  it('drops a first heading that only repeats the page title', () => {
+    expect(withoutRepeatedTitle('<h2>Terms and Conditions</h2>\n<p>These terms…</p>', 'Terms and Conditions')).toBe('\n<p>These terms…</p>')
+    expect(withoutRepeatedTitle('<h1 class="x">privacy policy</h1><p>x</p>', 'Privacy Policy')).toBe('<p>x</p>')
+  })
+
+  it('keeps any other heading, and a repeat that is not first', () => {
+    const about = '<h2>Training that helps people care well</h2><p>x</p>'
+    expect(withoutRepeatedTitle(about, 'About Us')).toBe(about)
+    const later = '<p>Intro</p><h2>About Us</h2>'
+    expect(withoutRepeatedTitle(later, 'About Us')).toBe(later)
+  })
+})
