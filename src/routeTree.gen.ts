@@ -10,33 +10,349 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as About1RouteImport } from './routes/about1'
+import { Route as BlogsRouteImport } from './routes/blogs'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as CoursesRouteImport } from './routes/courses'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as FailedRouteImport } from './routes/failed'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as PaymentRouteImport } from './routes/payment'
+import { Route as PrivacyPoliciesRouteImport } from './routes/privacy-policies'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SavedRouteImport } from './routes/saved'
+import { Route as SuccessRouteImport } from './routes/success'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as BlogDetailIdRouteImport } from './routes/blog-detail.$id'
+import { Route as BookingSuccessRouteImport } from './routes/booking.success'
+import { Route as CourseDetailIdRouteImport } from './routes/course-detail.$id'
+import { Route as BookingIdPaymentRouteImport } from './routes/booking.$id.payment'
+import { Route as BookingQuestionsIdRouteImport } from './routes/booking.questions.$id'
+import { Route as CategoryCourseIdRouteImport } from './routes/category.course.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const About1Route = About1RouteImport.update({
+  id: '/about1',
+  path: '/about1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogsRoute = BlogsRouteImport.update({
+  id: '/blogs',
+  path: '/blogs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CoursesRoute = CoursesRouteImport.update({
+  id: '/courses',
+  path: '/courses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FailedRoute = FailedRouteImport.update({
+  id: '/failed',
+  path: '/failed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentRoute = PaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPoliciesRoute = PrivacyPoliciesRouteImport.update({
+  id: '/privacy-policies',
+  path: '/privacy-policies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SavedRoute = SavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuccessRoute = SuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogDetailIdRoute = BlogDetailIdRouteImport.update({
+  id: '/blog-detail/$id',
+  path: '/blog-detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingSuccessRoute = BookingSuccessRouteImport.update({
+  id: '/booking/success',
+  path: '/booking/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CourseDetailIdRoute = CourseDetailIdRouteImport.update({
+  id: '/course-detail/$id',
+  path: '/course-detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingIdPaymentRoute = BookingIdPaymentRouteImport.update({
+  id: '/booking/$id/payment',
+  path: '/booking/$id/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingQuestionsIdRoute = BookingQuestionsIdRouteImport.update({
+  id: '/booking/questions/$id',
+  path: '/booking/questions/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryCourseIdRoute = CategoryCourseIdRouteImport.update({
+  id: '/category/course/$id',
+  path: '/category/course/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/about1': typeof About1Route
+  '/blogs': typeof BlogsRoute
+  '/cart': typeof CartRoute
+  '/contact': typeof ContactRoute
+  '/courses': typeof CoursesRoute
+  '/dashboard': typeof DashboardRoute
+  '/failed': typeof FailedRoute
+  '/faq': typeof FaqRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/payment': typeof PaymentRoute
+  '/privacy-policies': typeof PrivacyPoliciesRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
+  '/success': typeof SuccessRoute
+  '/terms': typeof TermsRoute
+  '/blog-detail/$id': typeof BlogDetailIdRoute
+  '/booking/success': typeof BookingSuccessRoute
+  '/course-detail/$id': typeof CourseDetailIdRoute
+  '/booking/$id/payment': typeof BookingIdPaymentRoute
+  '/booking/questions/$id': typeof BookingQuestionsIdRoute
+  '/category/course/$id': typeof CategoryCourseIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/about1': typeof About1Route
+  '/blogs': typeof BlogsRoute
+  '/cart': typeof CartRoute
+  '/contact': typeof ContactRoute
+  '/courses': typeof CoursesRoute
+  '/dashboard': typeof DashboardRoute
+  '/failed': typeof FailedRoute
+  '/faq': typeof FaqRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/payment': typeof PaymentRoute
+  '/privacy-policies': typeof PrivacyPoliciesRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
+  '/success': typeof SuccessRoute
+  '/terms': typeof TermsRoute
+  '/blog-detail/$id': typeof BlogDetailIdRoute
+  '/booking/success': typeof BookingSuccessRoute
+  '/course-detail/$id': typeof CourseDetailIdRoute
+  '/booking/$id/payment': typeof BookingIdPaymentRoute
+  '/booking/questions/$id': typeof BookingQuestionsIdRoute
+  '/category/course/$id': typeof CategoryCourseIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/about1': typeof About1Route
+  '/blogs': typeof BlogsRoute
+  '/cart': typeof CartRoute
+  '/contact': typeof ContactRoute
+  '/courses': typeof CoursesRoute
+  '/dashboard': typeof DashboardRoute
+  '/failed': typeof FailedRoute
+  '/faq': typeof FaqRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/payment': typeof PaymentRoute
+  '/privacy-policies': typeof PrivacyPoliciesRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
+  '/success': typeof SuccessRoute
+  '/terms': typeof TermsRoute
+  '/blog-detail/$id': typeof BlogDetailIdRoute
+  '/booking/success': typeof BookingSuccessRoute
+  '/course-detail/$id': typeof CourseDetailIdRoute
+  '/booking/$id/payment': typeof BookingIdPaymentRoute
+  '/booking/questions/$id': typeof BookingQuestionsIdRoute
+  '/category/course/$id': typeof CategoryCourseIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/about1'
+    | '/blogs'
+    | '/cart'
+    | '/contact'
+    | '/courses'
+    | '/dashboard'
+    | '/failed'
+    | '/faq'
+    | '/login'
+    | '/logout'
+    | '/payment'
+    | '/privacy-policies'
+    | '/register'
+    | '/reset-password'
+    | '/saved'
+    | '/success'
+    | '/terms'
+    | '/blog-detail/$id'
+    | '/booking/success'
+    | '/course-detail/$id'
+    | '/booking/$id/payment'
+    | '/booking/questions/$id'
+    | '/category/course/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/about1'
+    | '/blogs'
+    | '/cart'
+    | '/contact'
+    | '/courses'
+    | '/dashboard'
+    | '/failed'
+    | '/faq'
+    | '/login'
+    | '/logout'
+    | '/payment'
+    | '/privacy-policies'
+    | '/register'
+    | '/reset-password'
+    | '/saved'
+    | '/success'
+    | '/terms'
+    | '/blog-detail/$id'
+    | '/booking/success'
+    | '/course-detail/$id'
+    | '/booking/$id/payment'
+    | '/booking/questions/$id'
+    | '/category/course/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/about1'
+    | '/blogs'
+    | '/cart'
+    | '/contact'
+    | '/courses'
+    | '/dashboard'
+    | '/failed'
+    | '/faq'
+    | '/login'
+    | '/logout'
+    | '/payment'
+    | '/privacy-policies'
+    | '/register'
+    | '/reset-password'
+    | '/saved'
+    | '/success'
+    | '/terms'
+    | '/blog-detail/$id'
+    | '/booking/success'
+    | '/course-detail/$id'
+    | '/booking/$id/payment'
+    | '/booking/questions/$id'
+    | '/category/course/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  About1Route: typeof About1Route
+  BlogsRoute: typeof BlogsRoute
+  CartRoute: typeof CartRoute
+  ContactRoute: typeof ContactRoute
+  CoursesRoute: typeof CoursesRoute
+  DashboardRoute: typeof DashboardRoute
+  FailedRoute: typeof FailedRoute
+  FaqRoute: typeof FaqRoute
+  LoginRoute: typeof LoginRoute
+  LogoutRoute: typeof LogoutRoute
+  PaymentRoute: typeof PaymentRoute
+  PrivacyPoliciesRoute: typeof PrivacyPoliciesRoute
+  RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  SavedRoute: typeof SavedRoute
+  SuccessRoute: typeof SuccessRoute
+  TermsRoute: typeof TermsRoute
+  BlogDetailIdRoute: typeof BlogDetailIdRoute
+  BookingSuccessRoute: typeof BookingSuccessRoute
+  CourseDetailIdRoute: typeof CourseDetailIdRoute
+  BookingIdPaymentRoute: typeof BookingIdPaymentRoute
+  BookingQuestionsIdRoute: typeof BookingQuestionsIdRoute
+  CategoryCourseIdRoute: typeof CategoryCourseIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +364,203 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about1': {
+      id: '/about1'
+      path: '/about1'
+      fullPath: '/about1'
+      preLoaderRoute: typeof About1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blogs': {
+      id: '/blogs'
+      path: '/blogs'
+      fullPath: '/blogs'
+      preLoaderRoute: typeof BlogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/courses': {
+      id: '/courses'
+      path: '/courses'
+      fullPath: '/courses'
+      preLoaderRoute: typeof CoursesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/failed': {
+      id: '/failed'
+      path: '/failed'
+      fullPath: '/failed'
+      preLoaderRoute: typeof FailedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment': {
+      id: '/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policies': {
+      id: '/privacy-policies'
+      path: '/privacy-policies'
+      fullPath: '/privacy-policies'
+      preLoaderRoute: typeof PrivacyPoliciesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saved': {
+      id: '/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof SavedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/success': {
+      id: '/success'
+      path: '/success'
+      fullPath: '/success'
+      preLoaderRoute: typeof SuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog-detail/$id': {
+      id: '/blog-detail/$id'
+      path: '/blog-detail/$id'
+      fullPath: '/blog-detail/$id'
+      preLoaderRoute: typeof BlogDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking/success': {
+      id: '/booking/success'
+      path: '/booking/success'
+      fullPath: '/booking/success'
+      preLoaderRoute: typeof BookingSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/course-detail/$id': {
+      id: '/course-detail/$id'
+      path: '/course-detail/$id'
+      fullPath: '/course-detail/$id'
+      preLoaderRoute: typeof CourseDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking/$id/payment': {
+      id: '/booking/$id/payment'
+      path: '/booking/$id/payment'
+      fullPath: '/booking/$id/payment'
+      preLoaderRoute: typeof BookingIdPaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking/questions/$id': {
+      id: '/booking/questions/$id'
+      path: '/booking/questions/$id'
+      fullPath: '/booking/questions/$id'
+      preLoaderRoute: typeof BookingQuestionsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category/course/$id': {
+      id: '/category/course/$id'
+      path: '/category/course/$id'
+      fullPath: '/category/course/$id'
+      preLoaderRoute: typeof CategoryCourseIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  About1Route: About1Route,
+  BlogsRoute: BlogsRoute,
+  CartRoute: CartRoute,
+  ContactRoute: ContactRoute,
+  CoursesRoute: CoursesRoute,
+  DashboardRoute: DashboardRoute,
+  FailedRoute: FailedRoute,
+  FaqRoute: FaqRoute,
+  LoginRoute: LoginRoute,
+  LogoutRoute: LogoutRoute,
+  PaymentRoute: PaymentRoute,
+  PrivacyPoliciesRoute: PrivacyPoliciesRoute,
+  RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SavedRoute: SavedRoute,
+  SuccessRoute: SuccessRoute,
+  TermsRoute: TermsRoute,
+  BlogDetailIdRoute: BlogDetailIdRoute,
+  BookingSuccessRoute: BookingSuccessRoute,
+  CourseDetailIdRoute: CourseDetailIdRoute,
+  BookingIdPaymentRoute: BookingIdPaymentRoute,
+  BookingQuestionsIdRoute: BookingQuestionsIdRoute,
+  CategoryCourseIdRoute: CategoryCourseIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
