@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client'
 import { ErrorState } from './components/states'
 import { PageSpinner } from './components/spinner'
 import { readToken } from './features/auth/data/session'
+import { startDraftSync } from './features/booking/data/draft-sync'
+import { startContactOutbox } from './features/contact/data/outbox'
 import { handleUnauthorized } from './features/auth/guards'
 import { OfflineBanner } from './features/offline/components/offline-banner'
 import { UpdateToast } from './features/offline/components/update-toast'
@@ -16,6 +18,10 @@ import './styles.css'
 
 // The session lives in the auth feature: it supplies the bearer token, and a 401 sends the user to log in.
 configureApiClient({ getToken: readToken, onUnauthorized: () => handleUnauthorized() })
+
+// Work left from an earlier visit or made offline goes out at launch and whenever the connection returns.
+startContactOutbox()
+startDraftSync()
 
 const queryClient = createQueryClient()
 

@@ -24,6 +24,21 @@ export interface RouteInput<E extends Endpoint> {
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=604800'
 const PRIVATE_CACHE = 'private, no-store'
 
+/**
+ * Public catalogue reads are the same for everyone and change only with the catalogue: a
+ * few-second cache per URL spares the (single-threaded, embedded) database under load. Bounded,
+ * oldest entry out first, so odd query strings cannot grow it.
+ */
+const MICRO_CACHE_MS = 5_000
+const MICRO_CACHE_ENTRIES = 500
+const microCaches = new WeakMap<FastifyInstance, Map<string, { expires: number; result: unknown }>>()
+
+function microCache(app: FastifyInstance) {
+  let cache = microCaches.get(app)
+  if (!cache) microCaches.set(app, (cache = new Map()))
+  return cache
+}
+
 /** Turns zod issues into `{ field: [messages] }`, the shape the client shows under each field. */
 export function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
@@ -57,7 +72,9 @@ export function route<E extends Endpoint>(
   handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>,
   options: { config?: FastifyContextConfig } = {},
 ): void {
-  const cacheControl = endpoint.method === 'GET' && endpoint.auth === 'none' ? PUBLIC_CACHE : PRIVATE_CACHE
+  const publicRead = endpoint.method === 'GET' && endpoint.auth === 'none'
+  const cacheControl = publicRead ? PUBLIC_CACHE : PRIVATE_CACHE
+  const recent = publicRead ? microCache(app) : undefined
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -76,7 +93,16 @@ export function route<E extends Endpoint>(
         request,
         reply,
       } as RouteInput<E>
+      const cached = recent?.get(request.url)
+      if (cached && cached.expires > Date.now()) {
+        reply.header('cache-control', cacheControl)
+        return cached.result
+      }
       const result = await handler(input)
+      if (recent) {
+        if (recent.size >= MICRO_CACHE_ENTRIES) recent.delete(recent.keys().next().value ?? '')
+        recent.set(request.url, { expires: Date.now() + MICRO_CACHE_MS, result })
+      }
       reply.header('cache-control', cacheControl)
       return result
     },

@@ -1,15 +1,16 @@
+import { Link } from '@tanstack/react-router'
 import { useCartCount } from '../features/cart/data/cart-store'
 
 export function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
 }
 
-/** The cart icon with its live item count. A plain link until the cart route exists. */
+/** The cart icon with its live item count. */
 export function CartLink() {
   const count = useCartCount()
   return (
-    <a
-      href="/cart"
+    <Link
+      to="/cart"
       aria-label={cartLabel(count)}
       className="relative grid size-11 place-items-center rounded-full text-ink transition hover:bg-brand-50 hover:text-brand-800"
     >
@@ -26,6 +27,6 @@ export function CartLink() {
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-    </a>
+    </Link>
   )
 }

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { AccountMenu } from '../features/auth/components/account-menu'
+import { InstallButton } from '../features/offline/components/install-button'
 import { useRef } from 'react'
 import { BrandLogo } from './brand-logo'
 import { CategoryLinks } from './category-links'
@@ -66,12 +68,10 @@ export function OffcanvasMenu() {
           </div>
         </nav>
         <div className="border-t border-slate-200 p-4">
-          <a href="/login" className="flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-            Login / Sign up
-          </a>
-          <a href="/register" className="mt-2 flex min-h-11 items-center justify-center rounded-lg font-semibold text-brand-800 hover:bg-brand-50">
-            Create an account
-          </a>
+          <div onClick={close}>
+            <AccountMenu />
+          </div>
+          <InstallButton className="mt-3 w-full" />
         </div>
       </dialog>
     </>

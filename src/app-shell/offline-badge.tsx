@@ -1,4 +1,4 @@
-import { useOnlineStatus } from './use-online-status'
+import { useOnlineStatus } from '../lib/online-status'
 
 /** A small pill while the browser is offline; saved pages and the cart keep working. */
 export function OfflineBadge() {

@@ -1,4 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { AccountMenu } from '../features/auth/components/account-menu'
+import { useIsSubUser } from '../features/auth/data/session'
+import { InstallButton } from '../features/offline/components/install-button'
 import { HeaderSearch } from '../features/search/components/header-search'
 import { BrandLogo } from './brand-logo'
 import { CartLink } from './cart-link'
@@ -6,11 +9,14 @@ import { CategoryMenu } from './category-menu'
 import { NAV_LINKS } from './nav-links'
 import { OffcanvasMenu } from './offcanvas-menu'
 import { OfflineBadge } from './offline-badge'
+import { SavedLink } from './saved-link'
 import { useScrolled } from './use-scrolled'
 
 /** The sticky header: compact with a shadow once the page has scrolled past 50 px. */
 export function SiteHeader() {
   const scrolled = useScrolled()
+  // SPEC.md §6: a sub-user has no cart.
+  const subUser = useIsSubUser()
 
   return (
     <header
@@ -39,13 +45,12 @@ export function SiteHeader() {
         <HeaderSearch className="ml-auto hidden min-w-0 max-w-sm flex-1 xl:block" />
         <div className="ml-auto flex items-center gap-1 xl:ml-2">
           <OfflineBadge />
-          <CartLink />
-          <a
-            href="/login"
-            className="ml-1 hidden min-h-11 items-center whitespace-nowrap rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:inline-flex"
-          >
-            Login / Sign up
-          </a>
+          <InstallButton className="hidden 2xl:inline-flex" />
+          <SavedLink />
+          {subUser ? null : <CartLink />}
+          <div className="ml-1 hidden sm:block">
+            <AccountMenu />
+          </div>
         </div>
       </div>
       {/* Below 1280 px the search takes its own full-width row. */}

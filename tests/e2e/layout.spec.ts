@@ -17,7 +17,7 @@ async function apiData<T>(page: Page, path: string): Promise<T> {
 }
 
 test.describe('header (desktop)', () => {
-  test('has the brand, the main links, Login / Sign up and an empty cart', async ({ page }) => {
+  test('has the brand, the main links, Login and Sign up, and an empty cart', async ({ page }) => {
     await page.goto('/blogs')
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: /Carewise Learning, home/ })).toHaveAttribute('href', '/')
@@ -31,7 +31,8 @@ test.describe('header (desktop)', () => {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
     }
     await expect(nav.getByRole('link', { name: 'Blogs', exact: true })).toHaveAttribute('aria-current', 'page')
-    await expect(header.getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute('href', '/login')
+    await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login')
+    await expect(header.getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute('href', '/register')
     await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart')
 
     await nav.getByRole('link', { name: 'About Us', exact: true }).click()
@@ -211,7 +212,8 @@ test.describe('phone (360 px)', () => {
     for (const name of ['Home', 'About Us', 'Blogs', 'Explore Courses']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await expect(menu.getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute('href', '/login')
+    await expect(menu.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login')
+    await expect(menu.getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute('href', '/register')
     for (const category of categories) {
       await expect(menu.getByRole('link', { name: category.category, exact: true })).toHaveAttribute(
         'href',

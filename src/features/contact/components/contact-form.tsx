@@ -3,9 +3,16 @@ import { useId, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { contactRequest, type ContactRequest } from '../../../api/contract/content'
 import { Button } from '../../../components/button'
+import { isApiError } from '../../../lib/api-client'
+import { isOnline } from '../../../lib/online-status'
 import { useSendContact } from '../api/send-contact'
+import { queueMessage, useOutbox } from '../data/outbox'
 
 export const CONTACT_FAILED = 'Failed to send message. Please try again.'
+export const CONTACT_QUEUED = 'You’re offline, so your message is queued. It will be sent as soon as you’re back online.'
+export const CONTACT_SENT_LATER = 'Your message has been sent. We will get back to you within one working day.'
+
+type Outcome = { ok: boolean; text: string } | { queuedId: string }
 
 type ContactFields = Omit<ContactRequest, 'client_id'>
 const contactFields = contactRequest.omit({ client_id: true })
@@ -33,7 +40,8 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 export function ContactForm() {
   const id = useId()
   const send = useSendContact()
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const outbox = useOutbox()
   const {
     register,
     handleSubmit,
@@ -43,12 +51,21 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null)
+    // A fresh id per message lets the server store a resent message once.
+    const message = { ...values, client_id: crypto.randomUUID() }
+    const queue = async () => {
+      await queueMessage(message)
+      setOutcome({ queuedId: message.client_id })
+      reset()
+    }
+    if (!isOnline()) return queue()
     try {
-      // A fresh id per message lets the server store a resent message once.
-      const answer = await send.mutateAsync({ ...values, client_id: crypto.randomUUID() })
+      const answer = await send.mutateAsync(message)
       setOutcome({ ok: true, text: answer.message })
       reset()
-    } catch {
+    } catch (error) {
+      // No answer at all: keep the message for later rather than lose it.
+      if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) return queue()
       setOutcome({ ok: false, text: CONTACT_FAILED })
     }
   })
@@ -60,6 +77,12 @@ export function ContactForm() {
     'aria-required': true,
     ...register(name),
   })
+
+  // A queued message reads as queued until the outbox has sent it.
+  const shown =
+    outcome && 'queuedId' in outcome
+      ? { ok: true, text: outbox?.some((m) => m.clientId === outcome.queuedId) === false ? CONTACT_SENT_LATER : CONTACT_QUEUED }
+      : outcome
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby={`${id}-heading`}>
@@ -82,15 +105,27 @@ export function ContactForm() {
         <textarea rows={6} className={inputClass} {...fieldProps('message')} />
       </Field>
       <div role="status" aria-live="polite">
-        {outcome ? (
-          <p className={`rounded-lg px-4 py-3 font-medium ${outcome.ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-700'}`} data-outcome={outcome.ok ? 'success' : 'error'}>
-            {outcome.text}
+        {shown ? (
+          <p className={`rounded-lg px-4 py-3 font-medium ${shown.ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-700'}`} data-outcome={shown.ok ? 'success' : 'error'}>
+            {shown.text}
           </p>
         ) : null}
       </div>
+      {/* Messages queued earlier (e.g. before a reload) that this form did not just queue. */}
+      <QueuedNotice count={outbox?.filter((m) => !(outcome && 'queuedId' in outcome && m.clientId === outcome.queuedId)).length ?? 0} />
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? 'Sending…' : 'Send message'}
       </Button>
     </form>
+  )
+}
+
+/** Messages waiting in the outbox, so the sender knows they are kept. */
+function QueuedNotice({ count }: { count: number }) {
+  if (count === 0) return null
+  return (
+    <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950">
+      {count === 1 ? '1 message' : `${count} messages`} queued — sent automatically when you’re back online.
+    </p>
   )
 }

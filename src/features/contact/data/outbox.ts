@@ -1,0 +1,65 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { ContactRequest } from '../../../api/contract/content'
+import { isApiError } from '../../../lib/api-client'
+import { db, type OutboxMessage } from '../../../lib/db'
+import { isOnline, onOnlineChange } from '../../../lib/online-status'
+import { sendContact } from '../api/send-contact'
+
+/**
+ * The contact outbox: a message written without a connection waits in IndexedDB and is sent when
+ * the connection returns or at the next launch (iOS has no Background Sync). Each message keeps
+ * its client_id, which the server stores once, so a resend after a lost answer is harmless.
+ */
+export async function queueMessage(body: ContactRequest & { client_id: string }): Promise<void> {
+  await db.contactOutbox.put({ clientId: body.client_id, body, createdAt: Date.now(), attempts: 0 })
+}
+
+let flushing: Promise<void> | null = null
+
+/** Sends what is queued, oldest first; stops at the first sign of no connection. */
+export function flushOutbox(): Promise<void> {
+  // One flush at a time in this tab; other tabs are held off by a Web Lock where there is one.
+  flushing ??= withLock(sendQueued).finally(() => {
+    flushing = null
+  })
+  return flushing
+}
+
+async function sendQueued(): Promise<void> {
+  const queued = await db.contactOutbox.orderBy('createdAt').toArray()
+  for (const message of queued) {
+    if (!isOnline()) return
+    try {
+      await sendContact({ ...message.body, client_id: message.clientId })
+      await db.contactOutbox.delete(message.clientId)
+    } catch (error) {
+      await db.contactOutbox.update(message.clientId, { attempts: message.attempts + 1 })
+      // Offline or a server in trouble: try again later. A refusal of the message itself would
+      // repeat for ever, so it is given up — the form checked it with the server's own schema.
+      if (isApiError(error) && error.fromServer && error.status !== 429) await db.contactOutbox.delete(message.clientId)
+      else return
+    }
+  }
+}
+
+function withLock(work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  return locks ? locks.request('carewise-contact-outbox', () => work()).then(() => undefined) : work()
+}
+
+let started = false
+
+/** At launch: send anything left from before, and again whenever the connection returns. */
+export function startContactOutbox(): void {
+  if (started) return
+  started = true
+  void flushOutbox()
+  onOnlineChange((online) => {
+    if (online) void flushOutbox()
+  })
+}
+
+/** Queued messages, oldest first; `undefined` while loading. */
+export function useOutbox(): OutboxMessage[] | undefined {
+  return useLiveQuery(() => db.contactOutbox.orderBy('createdAt').toArray())
+}
