@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
@@ -10,6 +11,10 @@ import { CONTENT_CACHE, IMAGE_CACHE, isPublicApiPath } from './lib/sw-routes'
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
 
 const DAY = 24 * 60 * 60
+
+// A first install takes charge of the open page at once, so the first visit already works offline.
+// (A later version waits for the user's "Reload"; see the message handler below.)
+clientsClaim()
 
 // The app shell: built JS, CSS and index.html, versioned by the build.
 precacheAndRoute(self.__WB_MANIFEST)

@@ -112,10 +112,10 @@ test('a contact message written offline is queued, then delivered exactly once',
   })
 
   await context.setOffline(true)
-  await page.getByLabel('Name').fill('Offline Olivia')
-  await page.getByLabel('Email').fill('olivia@example.com')
-  await page.getByLabel('Phone').fill('07700900456')
-  await page.getByLabel('Message').fill('Sent from a care home with no signal.')
+  await page.getByRole('textbox', { name: 'Name' }).fill('Offline Olivia')
+  await page.getByRole('textbox', { name: 'Email' }).fill('olivia@example.com')
+  await page.getByRole('textbox', { name: 'Phone' }).fill('07700900456')
+  await page.getByRole('textbox', { name: 'Message' }).fill('Sent from a care home with no signal.')
   await page.getByRole('button', { name: /send/i }).click()
   await expect(page.getByText(/queued/i).first()).toBeVisible()
 
@@ -130,16 +130,25 @@ test('a contact message written offline is queued, then delivered exactly once',
   expect(accepted).toEqual([200])
 })
 
-test('Chromium finds the app installable', async ({ page }) => {
-  await page.goto('/')
-  await underServiceWorker(page)
-  const cdp = await page.context().newCDPSession(page)
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
-  expect(installabilityErrors).toEqual([])
-  const manifest = await (await page.request.get('/manifest.webmanifest')).json()
-  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', scope: '/' })
-  expect(manifest.icons.map((i: { purpose: string }) => i.purpose)).toContain('maskable')
-  expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/courses', '/cart'])
+test('Chromium finds the app installable', async ({ baseURL }) => {
+  // Installability is not judged in incognito contexts, so this one uses a real profile.
+  const profile = mkdtempSync(join(tmpdir(), 'carewise-install-'))
+  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS, baseURL, serviceWorkers: 'allow' })
+  try {
+    const page = await context.newPage()
+    await page.goto('/')
+    await underServiceWorker(page)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', scope: '/' })
+    expect(manifest.icons.map((i: { purpose: string }) => i.purpose)).toContain('maskable')
+    expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/courses', '/cart'])
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
 })
 
 test('a new build shows the update toast, and reloading changes the query-cache buster', async ({ page }) => {
