@@ -61,12 +61,16 @@ describe('a server killed in the middle of a burst of orders', () => {
   const port = 18_000 + Math.floor(Math.random() * 1000)
   const origin = `http://127.0.0.1:${port}`
   let server: ChildProcess | undefined
+  let exited: Promise<unknown> = Promise.resolve()
 
   async function start() {
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+    // `node --import tsx` so that the process we kill is the server itself, not a launcher.
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' },
       stdio: 'ignore',
     })
+    const child = server
+    exited = new Promise((done) => child.once('exit', done))
     for (let waited = 0; waited < 60_000; waited += 200) {
       try {
         if ((await fetch(`${origin}/api/health`)).ok) return
@@ -111,7 +115,7 @@ describe('a server killed in the middle of a burst of orders', () => {
     await Promise.race(burst)
     server!.kill('SIGKILL')
     await Promise.all(burst)
-    await new Promise((done) => server!.once('exit', done))
+    await exited
 
     await start()
     const relogin = await fetch(`${origin}/api/login`, {
@@ -143,5 +147,6 @@ describe('a server killed in the middle of a burst of orders', () => {
     expect(again).toEqual(Array(paid.length).fill(200))
     expect(await myOrders()).toHaveLength(paid.length)
     server!.kill('SIGTERM')
+    await exited
   }, 180_000)
 })
