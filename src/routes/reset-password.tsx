@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { AuthCard } from '../features/auth/components/form-field'
+import { AuthCard } from '../features/auth/components/auth-card'
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
 import { BRAND } from '../lib/env'
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button'
 import { useForgotPassword } from '../api/forgot-password'
 import { STORAGE_KEYS, writeItem } from '../data/session'
 import { AUTH_TEXT, serverMessageOr } from '../utils/messages'
-import { controlProps, Field, FormOutcome, inputClass } from './form-field'
+import { controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 
 /**
  * The forgot-password modal (a native `<dialog>`: focus stays inside, Escape closes it). Its form

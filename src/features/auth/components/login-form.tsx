@@ -9,7 +9,7 @@ import { useLogin } from '../api/login'
 import { afterLoginTarget } from '../data/redirect'
 import { readItem, saveSession, STORAGE_KEYS, writeItem } from '../data/session'
 import { AUTH_TEXT, serverMessageOr, SUCCESS_PAUSE_MS } from '../utils/messages'
-import { controlProps, Field, FormOutcome, inputClass } from './form-field'
+import { controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
 
 type LoginFields = z.input<typeof loginRequest>

@@ -9,7 +9,7 @@ import { useRegister } from '../api/register'
 import { afterLoginTarget } from '../data/redirect'
 import { saveSession } from '../data/session'
 import { AUTH_TEXT, serverMessageOr, SUCCESS_PAUSE_MS } from '../utils/messages'
-import { controlProps, Field, FieldError, FormOutcome, inputClass } from './form-field'
+import { controlProps, Field, FieldError, FormOutcome, inputClass } from '../../../components/form-field'
 
 /** The form's own values: as the request, except that the terms box is a boolean. */
 export interface RegisterFields {

@@ -5,7 +5,7 @@ import { RESET_MESSAGES } from '../../../api/contract/auth'
 import { Button } from '../../../components/button'
 import { useResetPassword } from '../api/reset-password'
 import { AUTH_TEXT, serverMessageOr } from '../utils/messages'
-import { controlProps, Field, FormOutcome, inputClass } from './form-field'
+import { controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 
 /** SPEC.md §9: the reset page moves on to login this long after success. */
 export const RESET_REDIRECT_MS = 2000

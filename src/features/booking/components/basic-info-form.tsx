@@ -14,7 +14,8 @@ import {
   type DraftCourse,
 } from '../data/draft-store'
 import { sendDraft } from '../data/draft-sync'
-import { AlertMessage, controlProps, Field, inputClass } from './form-field'
+import { controlProps, Field, inputClass } from '../../../components/form-field'
+import { AlertMessage } from './notices'
 
 /** SPEC.md §5 booking form rules, from the contract the server checks too; course_id comes from the page. */
 const formSchema = bookingBasicInfo.omit({ course_id: true })

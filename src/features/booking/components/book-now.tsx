@@ -7,7 +7,7 @@ import { isUnfinished, removeDraft, useDraft, type DraftCourse } from '../data/d
 import { useDraftSync } from '../utils/use-draft-sync'
 import { bookingPath, stepLabel } from '../utils/resume'
 import { BasicInfoForm } from './basic-info-form'
-import { BookingDialog } from './booking-dialog'
+import { Modal } from '../../../components/modal'
 import { BookingSteps } from './booking-steps'
 
 /** The course page opens the modal by itself when reached with `#book` (step 2's "back to your details"). */
@@ -78,7 +78,12 @@ export function BookNow({
         </Button>
       )}
 
-      <BookingDialog open={open} onClose={() => setOpen(false)} labelledBy={headingId}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={headingId}
+        className="max-h-[calc(100dvh-1rem)] max-w-2xl overflow-y-auto overscroll-contain sm:max-h-[calc(100dvh-4rem)]"
+      >
         <div className="sticky top-0 z-10 border-b border-slate-200 bg-white px-5 pb-3 pt-4 sm:px-6 sm:pb-4 sm:pt-5">
           <div className="flex items-start justify-between gap-4">
             <div className="min-w-0">
@@ -112,7 +117,7 @@ export function BookNow({
             />
           )}
         </div>
-      </BookingDialog>
+      </Modal>
     </>
   )
 }

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react'
 import { Button, buttonClass } from '../../../components/button'
 import { formatPounds } from '../../../lib/money'
 import { addToCart, type CartItemInput } from '../data/cart-store'
-import { Modal } from './modal'
+import { Modal } from '../../../components/modal'
 
 /** "Add to cart" on a course page: a modal to choose the quantity, then a confirmation. */
 export function AddToCartButton({ item }: { item: CartItemInput }) {

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { contactRequest, type ContactRequest } from '../../../api/contract/content'
 import { Button } from '../../../components/button'
+import { controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { isOnline } from '../../../lib/online-status'
 import { useSendContact } from '../api/send-contact'
@@ -16,25 +17,6 @@ type Outcome = { ok: boolean; text: string } | { queuedId: string }
 
 type ContactFields = Omit<ContactRequest, 'client_id'>
 const contactFields = contactRequest.omit({ client_id: true })
-
-const inputClass =
-  'mt-1 block min-h-11 w-full scroll-mt-40 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700'
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-ink">
-        {label} <span aria-hidden="true" className="text-red-700">*</span>
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
 
 /** The contact form (SPEC.md §5: every field required), validated by the same schema as the server. */
 export function ContactForm() {
@@ -70,13 +52,7 @@ export function ContactForm() {
     }
   })
 
-  const fieldProps = (name: keyof ContactFields) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    'aria-required': true,
-    ...register(name),
-  })
+  const fieldProps = (name: keyof ContactFields) => ({ ...controlProps(`${id}-${name}`, errors[name]?.message), ...register(name) })
 
   // A queued message reads as queued until the outbox has sent it.
   const shown =
@@ -104,13 +80,7 @@ export function ContactForm() {
       <Field id={`${id}-message`} label="Message" error={errors.message?.message}>
         <textarea rows={6} className={inputClass} {...fieldProps('message')} />
       </Field>
-      <div role="status" aria-live="polite">
-        {shown ? (
-          <p className={`rounded-lg px-4 py-3 font-medium ${shown.ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-700'}`} data-outcome={shown.ok ? 'success' : 'error'}>
-            {shown.text}
-          </p>
-        ) : null}
-      </div>
+      <FormOutcome outcome={shown} />
       {/* Messages queued earlier (e.g. before a reload) that this form did not just queue. */}
       <QueuedNotice count={outbox?.filter((m) => !(outcome && 'queuedId' in outcome && m.clientId === outcome.queuedId)).length ?? 0} />
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">

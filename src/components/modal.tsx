@@ -10,11 +10,14 @@ export function Modal({
   open,
   onClose,
   labelledBy,
+  className = 'max-w-lg',
   children,
 }: {
   open: boolean
   onClose: () => void
   labelledBy: string
+  /** Width and scrolling; the default suits a short dialog. */
+  className?: string
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -56,7 +59,7 @@ export function Modal({
         onClose()
         opener.current?.focus()
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60"
+      className={`m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60 ${className}`}
     >
       {open ? children : null}
     </dialog>
