@@ -45,7 +45,7 @@ export async function measureBytes(origin: string, distDir = 'dist'): Promise<By
 
   // The service worker's precache manifest lists every URL it stores at install.
   const sw = readFileSync(join(distDir, 'sw.js'), 'utf8')
-  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? '')
+  const urls = [...sw.matchAll(/"?url"?:"([^"]+)"/g)].map((match) => match[1] ?? '')
   const precacheBytes = urls.reduce((sum, url) => {
     try {
       return sum + statSync(join(distDir, url)).size

@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+// In the browser, zod must not probe for `new Function` (its JIT): the Content-Security-Policy
+// forbids eval, and the probe alone is reported as a violation.
+if (typeof document !== 'undefined') z.config({ jitless: true })
+
 /** How a call is described once and used by the client (fetch + parse) and the server (route + validate). */
 export interface Endpoint<
   TParams extends z.ZodType | undefined = z.ZodType | undefined,

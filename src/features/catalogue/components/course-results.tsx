@@ -10,6 +10,8 @@ export function CourseResults({ courses }: { courses: CourseSummary[] }) {
   if (courses.length === 0) return <EmptyState message={COURSES_EMPTY} />
   return (
     <>
+      {/* Keeps the heading order: the cards' titles are h3. */}
+      <h2 className="sr-only">Courses</h2>
       <p className="mb-4 text-sm font-medium text-muted" aria-live="polite">
         Showing {courses.length} {courses.length === 1 ? 'course' : 'courses'}
       </p>

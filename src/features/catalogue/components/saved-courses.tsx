@@ -21,7 +21,10 @@ export function SavedCourses() {
             </Link>
           </EmptyState>
         ) : (
-          <CourseGrid courses={saved.map(({ course }) => course)} />
+          <>
+            <h2 className="sr-only">Saved courses</h2>
+            <CourseGrid courses={saved.map(({ course }) => course)} />
+          </>
         )}
       </div>
     </section>
