@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { idOrSlug } from '../api/contract/common'
 import { LoadingState } from '../components/states'
 import { requireSession } from '../features/auth/guards'
 import { useSession } from '../features/auth/data/session'
 import { BookingPayment } from '../features/booking/components/booking-payment'
 import { courseQueryOptions } from '../features/catalogue/api/get-course'
-import { CourseDetailError, CourseNotFound } from '../features/catalogue/components/course-detail'
+import { CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
 import { BRAND } from '../lib/env'
 
 /** Step 3 of the in-house booking (SPEC.md §2): card payment, for a logged-in user. */
@@ -29,18 +29,7 @@ export const Route = createFileRoute('/booking/$id/payment')({
     ],
   }),
   pendingComponent: () => <LoadingState label="Loading your booking…" />,
-  errorComponent: function PaymentError({ error, reset }) {
-    const router = useRouter()
-    return (
-      <CourseDetailError
-        error={error}
-        onRetry={() => {
-          reset()
-          void router.invalidate()
-        }}
-      />
-    )
-  },
+  errorComponent: CourseRouteError,
   notFoundComponent: CourseNotFound,
   component: PaymentPage,
 })

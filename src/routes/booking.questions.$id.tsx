@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { idOrSlug } from '../api/contract/common'
 import { LoadingState } from '../components/states'
 import { descriptiveQuestionsQueryOptions } from '../features/booking/api/get-descriptive-questions'
 import { BookingQuestions } from '../features/booking/components/booking-questions'
 import { courseQueryOptions } from '../features/catalogue/api/get-course'
-import { CourseDetailError, CourseNotFound } from '../features/catalogue/components/course-detail'
+import { CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
 import { BRAND } from '../lib/env'
 
 /** Step 2 of the in-house booking (SPEC.md §2): `{id}` is the course's slug or id. */
@@ -30,18 +30,7 @@ export const Route = createFileRoute('/booking/questions/$id')({
     ],
   }),
   pendingComponent: () => <LoadingState label="Loading the questions…" />,
-  errorComponent: function QuestionsError({ error, reset }) {
-    const router = useRouter()
-    return (
-      <CourseDetailError
-        error={error}
-        onRetry={() => {
-          reset()
-          void router.invalidate()
-        }}
-      />
-    )
-  },
+  errorComponent: CourseRouteError,
   notFoundComponent: CourseNotFound,
   component: QuestionsPage,
 })

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { idOrSlug } from '../api/contract/common'
 import { LoadingState } from '../components/states'
 import { BookNow } from '../features/booking/components/book-now'
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { courseFaqsQueryOptions } from '../features/catalogue/api/get-course-faqs'
 import { courseQueryOptions } from '../features/catalogue/api/get-course'
-import { CourseDetail, CourseDetailError, CourseNotFound } from '../features/catalogue/components/course-detail'
+import { CourseDetail, CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
 import { BRAND } from '../lib/env'
 
 export const Route = createFileRoute('/course-detail/$id')({
@@ -25,18 +25,7 @@ export const Route = createFileRoute('/course-detail/$id')({
         ],
   }),
   pendingComponent: () => <LoadingState label="Loading course…" />,
-  errorComponent: function CourseError({ error, reset }) {
-    const router = useRouter()
-    return (
-      <CourseDetailError
-        error={error}
-        onRetry={() => {
-          reset()
-          void router.invalidate()
-        }}
-      />
-    )
-  },
+  errorComponent: CourseRouteError,
   notFoundComponent: CourseNotFound,
   component: CourseDetailPage,
 })
@@ -48,7 +37,9 @@ function CourseDetailPage() {
   return (
     <CourseDetail
       detail={data}
-      addToCartSlot={<AddToCartButton item={{ id: course.id, image: course.image, name: course.name, price: course.price }} />}
+      addToCartSlot={
+        <AddToCartButton item={{ id: course.id, image: course.image, name: course.name, price: course.price }} />
+      }
       bookingSlot={<BookNow course={course} />}
     />
   )

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { storageSubscription } from '../../../lib/storage-subscription'
 import { isSubUser, user as userSchema, type User } from '../../../api/contract/auth'
 
 /** Browser storage keys of SPEC.md §3. */
@@ -66,8 +67,7 @@ export function readToken(): string | null {
   return getSession()?.token ?? null
 }
 
-const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((listener) => listener())
+const { notify, subscribe } = storageSubscription([STORAGE_KEYS.token, STORAGE_KEYS.user])
 
 export function saveSession(token: string, account: User): void {
   writeItem(STORAGE_KEYS.token, token)
@@ -79,20 +79,6 @@ export function clearSession(): void {
   writeItem(STORAGE_KEYS.token, null)
   writeItem(STORAGE_KEYS.user, null)
   notify()
-}
-
-function onStorage(event: StorageEvent) {
-  // Another tab logged in or out (event.key is null when that tab cleared all storage).
-  if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user) notify()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  if (listeners.size === 1) window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
-  }
 }
 
 /** The signed-in token and user, or null; follows logins and logouts in this tab and in others. */

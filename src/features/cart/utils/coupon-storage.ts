@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { storageSubscription } from '../../../lib/storage-subscription'
 
 /** SPEC.md §3 browser storage keys of the applied coupon. */
 export const COUPON_KEYS = { code: 'appliedCoupon', discount: 'couponDiscount', finalPrice: 'finalPrice' } as const
@@ -37,15 +38,18 @@ export function getAppliedCoupon(): AppliedCoupon | null {
   if (key === cache.raw) return cache.coupon
   const [code, discount, finalPrice] = raw
   const coupon =
-    code && discount !== null && finalPrice !== null && Number.isFinite(Number(discount)) && Number.isFinite(Number(finalPrice))
+    code &&
+    discount !== null &&
+    finalPrice !== null &&
+    Number.isFinite(Number(discount)) &&
+    Number.isFinite(Number(finalPrice))
       ? { code, discount: Number(discount), finalPrice: Number(finalPrice) }
       : null
   cache = { raw: key, coupon }
   return coupon
 }
 
-const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((listener) => listener())
+const { notify, subscribe } = storageSubscription(Object.values(COUPON_KEYS))
 
 export function saveAppliedCoupon(coupon: AppliedCoupon): void {
   write(COUPON_KEYS.code, coupon.code)
@@ -57,20 +61,6 @@ export function saveAppliedCoupon(coupon: AppliedCoupon): void {
 export function clearAppliedCoupon(): void {
   for (const key of Object.values(COUPON_KEYS)) write(key, null)
   notify()
-}
-
-function onStorage(event: StorageEvent) {
-  // Another tab applied or removed a coupon (key null: that tab cleared all storage).
-  if (event.key === null || (Object.values(COUPON_KEYS) as string[]).includes(event.key)) notify()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  if (listeners.size === 1) window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
-  }
 }
 
 /** The applied coupon, live in this tab and others; null when none. */

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Course, CourseDetail as CourseDetailData } from '../../../api/contract/catalogue'
 import { buttonClass } from '../../../components/button'
@@ -73,10 +73,14 @@ export function CourseDetail({ detail, addToCartSlot, bookingSlot }: CourseDetai
 
         <div>
           {bookable ? (
-            <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">In-house</p>
+            <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+              In-house
+            </p>
           ) : null}
           <h1 className="mt-2 text-2xl font-bold text-ink sm:text-3xl lg:text-4xl">{course.name}</h1>
-          {course.title && course.title !== course.name ? <p className="mt-2 text-lg text-muted">{course.title}</p> : null}
+          {course.title && course.title !== course.name ? (
+            <p className="mt-2 text-lg text-muted">{course.title}</p>
+          ) : null}
           <p className="mt-5 text-3xl font-bold text-brand-800">
             <span className="sr-only">Price: </span>
             {formatPounds(course.price)}
@@ -94,7 +98,11 @@ export function CourseDetail({ detail, addToCartSlot, bookingSlot }: CourseDetai
       {sections.length > 0 ? (
         <div className="mt-12 grid gap-8">
           {sections.map(({ key, heading }) => (
-            <section key={key} aria-labelledby={`section-${key}`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <section
+              key={key}
+              aria-labelledby={`section-${key}`}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <h2 id={`section-${key}`} className="text-2xl font-bold text-ink">
                 {heading}
               </h2>
@@ -140,5 +148,19 @@ export function CourseDetailError({ error, onRetry }: { error: unknown; onRetry:
     <div className="px-4 py-10">
       <ErrorState error={error} onRetry={onRetry} />
     </div>
+  )
+}
+
+/** `errorComponent` of the routes that load a course: its retry runs the loader again. */
+export function CourseRouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  return (
+    <CourseDetailError
+      error={error}
+      onRetry={() => {
+        reset()
+        void router.invalidate()
+      }}
+    />
   )
 }
