@@ -15,7 +15,9 @@ async function underServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
     if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }))
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      )
     }
   })
 }
@@ -23,9 +25,14 @@ async function underServiceWorker(page: Page) {
 /** The persisted query cache is written at most once a second. */
 const letCachePersist = (page: Page) => page.waitForTimeout(1500)
 
-test('after one online visit the app opens offline: pages visited, and a saved course never visited', async ({ page, context, request }) => {
+test('after one online visit the app opens offline: pages visited, and a saved course never visited', async ({
+  page,
+  context,
+  request,
+}) => {
   const courses = (await (await request.get('/api/courselist')).json()) as { data: { slug: string; name: string }[] }
-  const neverVisited = courses.data.find((c) => c.slug !== VISITED_COURSE && /first aid/i.test(c.name)) ?? courses.data.at(-1)!
+  const neverVisited =
+    courses.data.find((c) => c.slug !== VISITED_COURSE && /first aid/i.test(c.name)) ?? courses.data.at(-1)!
 
   await page.goto('/')
   await underServiceWorker(page)
@@ -55,6 +62,8 @@ test('after one online visit the app opens offline: pages visited, and a saved c
 
   await page.goto('/courses')
   await expect(page.locator('main article').first()).toBeVisible()
+  // Data shown from the cache says how old it is.
+  await expect(page.getByText(/Showing data last updated .* ago\./)).toBeVisible()
 
   await page.goto(`/course-detail/${VISITED_COURSE}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Dementia Awareness')
@@ -62,7 +71,10 @@ test('after one online visit the app opens offline: pages visited, and a saved c
   await page.goto(`/course-detail/${neverVisited.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(neverVisited.name)
   // Its image came from the cache that saving filled.
-  const imageLoaded = await page.locator('main img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+  const imageLoaded = await page
+    .locator('main img')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
   expect(imageLoaded).toBe(true)
 
   await page.goto('/saved')
@@ -77,7 +89,12 @@ test('after one online visit the app opens offline: pages visited, and a saved c
 test('the cart survives going offline and a browser restart', async ({ baseURL }) => {
   const profile = mkdtempSync(join(tmpdir(), 'carewise-profile-'))
   const launch = () =>
-    chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS, baseURL, serviceWorkers: 'allow' })
+    chromium.launchPersistentContext(profile, {
+      executablePath: findChromium(),
+      args: CHROMIUM_ARGS,
+      baseURL,
+      serviceWorkers: 'allow',
+    })
   try {
     let context = await launch()
     let page = await context.newPage()
@@ -108,7 +125,8 @@ test('a contact message written offline is queued, then delivered exactly once',
   await page.reload()
   const accepted: number[] = []
   page.on('response', (response) => {
-    if (response.url().endsWith('/api/contact') && response.request().method() === 'POST') accepted.push(response.status())
+    if (response.url().endsWith('/api/contact') && response.request().method() === 'POST')
+      accepted.push(response.status())
   })
 
   await context.setOffline(true)
@@ -133,7 +151,12 @@ test('a contact message written offline is queued, then delivered exactly once',
 test('Chromium finds the app installable', async ({ baseURL }) => {
   // Installability is not judged in incognito contexts, so this one uses a real profile.
   const profile = mkdtempSync(join(tmpdir(), 'carewise-install-'))
-  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS, baseURL, serviceWorkers: 'allow' })
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    baseURL,
+    serviceWorkers: 'allow',
+  })
   try {
     const page = await context.newPage()
     await page.goto('/')
@@ -156,7 +179,9 @@ test('a new build shows the update toast, and reloading changes the query-cache 
   await underServiceWorker(page)
   await expect(page.locator('main article').first()).toBeVisible()
   await letCachePersist(page)
-  const busterBefore = await page.evaluate(() => JSON.parse(localStorage.getItem('carewise-query-cache') ?? '{}').buster)
+  const busterBefore = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('carewise-query-cache') ?? '{}').buster,
+  )
   expect(busterBefore).toBeTruthy()
 
   // A new build of the same sources, as a deploy would bring.
