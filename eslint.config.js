@@ -12,7 +12,10 @@ const featureOf = (file) => {
 
 /** Features stay independent: the app composes them in routes/ and app-shell/. */
 const featureBoundaries = {
-  meta: { type: 'problem', messages: { crossing: 'Feature "{{from}}" imports feature "{{to}}"; compose them in routes/ instead.' } },
+  meta: {
+    type: 'problem',
+    messages: { crossing: 'Feature "{{from}}" imports feature "{{to}}"; compose them in routes/ instead.' },
+  },
   create(context) {
     const from = featureOf(context.filename)
     if (!from) return {}

@@ -11,7 +11,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
   outputDir: `.tmp/test-results-${E2E_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -21,9 +23,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
   // The server `npm start` runs, on its own port and a fresh data directory (see scripts/e2e.ts).
   webServer: {
     command: 'npm start',

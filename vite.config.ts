@@ -43,11 +43,28 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         screenshots: [
-          { src: '/screenshots/phone.png', sizes: '720x1480', type: 'image/png', form_factor: 'narrow', label: 'Courses on a phone' },
-          { src: '/screenshots/desktop.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'The storefront on a desktop' },
+          {
+            src: '/screenshots/phone.png',
+            sizes: '720x1480',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Courses on a phone',
+          },
+          {
+            src: '/screenshots/desktop.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'The storefront on a desktop',
+          },
         ],
         shortcuts: [
-          { name: 'Courses', short_name: 'Courses', url: '/courses', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          {
+            name: 'Courses',
+            short_name: 'Courses',
+            url: '/courses',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
           { name: 'Cart', short_name: 'Cart', url: '/cart', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
         ],
       },

@@ -8,7 +8,15 @@ const gzip = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length
 const brotli = (buffer: Buffer) => brotliCompressSync(buffer).length
 
 export interface ByteFigures {
-  firstVisit: { jsRaw: number; jsGzip: number; jsBrotli: number; cssRaw: number; cssGzip: number; cssBrotli: number; files: string[] }
+  firstVisit: {
+    jsRaw: number
+    jsGzip: number
+    jsBrotli: number
+    cssRaw: number
+    cssGzip: number
+    cssBrotli: number
+    files: string[]
+  }
   largestChunk: { file: string; gzip: number }
   precache: { entries: number; bytes: number }
 }

@@ -18,7 +18,10 @@ const median = (values: number[]) => {
 }
 
 /** Lighthouse's default (mobile, simulated throttling) on each URL, median of `runs`. */
-export async function runLighthouse(urls: Record<string, string>, runs = 3): Promise<Record<string, LighthouseFigures>> {
+export async function runLighthouse(
+  urls: Record<string, string>,
+  runs = 3,
+): Promise<Record<string, LighthouseFigures>> {
   const chromePath = findChromium()
   if (!chromePath) throw new Error('No Chromium: install it (apt-get install -y chromium) or set CHROME_PATH')
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
@@ -45,7 +48,9 @@ export async function runLighthouse(urls: Record<string, string>, runs = 3): Pro
           tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         })
-        console.log(`  lighthouse ${name} run ${run + 1}: perf ${samples.at(-1)?.performance}, LCP ${Math.round(samples.at(-1)?.lcpMs ?? 0)} ms`)
+        console.log(
+          `  lighthouse ${name} run ${run + 1}: perf ${samples.at(-1)?.performance}, LCP ${Math.round(samples.at(-1)?.lcpMs ?? 0)} ms`,
+        )
       }
       const pick = (key: keyof LighthouseFigures) => median(samples.map((s) => s[key]))
       results[name] = {

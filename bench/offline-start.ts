@@ -5,7 +5,10 @@ import { CHROMIUM_ARGS, findChromium } from '../tests/helpers/chromium'
  * After one online visit (service worker installed, data cached), the time from navigating to
  * /courses offline to the first course card being visible; median of `runs`.
  */
-export async function measureOfflineStart(origin: string, runs = 5): Promise<{ medianMs: number; samplesMs: number[] }> {
+export async function measureOfflineStart(
+  origin: string,
+  runs = 5,
+): Promise<{ medianMs: number; samplesMs: number[] }> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
   try {
     const context = await browser.newContext({ serviceWorkers: 'allow' })

@@ -69,7 +69,13 @@ function contentSecurityPolicy(stripe: boolean) {
   }
 }
 
-export async function buildApp({ db, env, mailer: givenMailer, logStream, scryptLogN }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  env,
+  mailer: givenMailer,
+  logStream,
+  scryptLogN,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
@@ -138,7 +144,11 @@ export async function buildApp({ db, env, mailer: givenMailer, logStream, scrypt
   userDashboardRoute(app, { db, env })
 
   if (env.BENCH_STATIC_DIR) {
-    await app.register(fastifyStatic, { root: resolve(env.BENCH_STATIC_DIR), prefix: '/__bench/', decorateReply: false })
+    await app.register(fastifyStatic, {
+      root: resolve(env.BENCH_STATIC_DIR),
+      prefix: '/__bench/',
+      decorateReply: false,
+    })
   }
 
   const staticDir = resolve(env.STATIC_DIR)

@@ -25,7 +25,9 @@ export type ServerEnv = z.infer<typeof serverEnv>
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   // Empty strings (as left by `.env.example`) mean "not set" — except STATIC_DIR, where empty means "API only".
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([key, value]) => value !== '' || key === 'STATIC_DIR'))
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => value !== '' || key === 'STATIC_DIR'),
+  )
   const parsed = serverEnv.safeParse(cleaned)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

@@ -28,7 +28,8 @@ registerRoute(
 // Catalogue and content reads: answer from cache at once, refresh behind, and tell the page when
 // the refreshed copy differs. Auth, cart, coupon, payment and booking calls never match this.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isPublicApiPath(url.pathname),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && isPublicApiPath(url.pathname),
   new StaleWhileRevalidate({
     cacheName: CONTENT_CACHE,
     plugins: [

@@ -30,7 +30,13 @@ export async function redeemDashboardCode(db: Database, code: string): Promise<s
   const [redeemed] = await db
     .update(dashboardCodes)
     .set({ usedAt: now })
-    .where(and(eq(dashboardCodes.codeHash, hashToken(code)), isNull(dashboardCodes.usedAt), gt(dashboardCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(dashboardCodes.codeHash, hashToken(code)),
+        isNull(dashboardCodes.usedAt),
+        gt(dashboardCodes.expiresAt, now),
+      ),
+    )
     .returning({ userId: dashboardCodes.userId })
   if (!redeemed) return null
   const token = newToken()

@@ -10,10 +10,42 @@ const COMPANY = 'Sunrise Care Homes Ltd'
 const base = { country: 'United Kingdom', address: '' }
 
 export const DEMO_ACCOUNTS = {
-  learner: { ...base, name: 'Olivia Bennett', email: 'learner@carewise.example', phone: '7700900101', city: 'Leeds', role: 'individual', companyName: '' },
-  manager: { ...base, name: 'Priya Shah', email: 'manager@sunrise-care.example', phone: '7700900102', city: 'Manchester', role: 'company', companyName: COMPANY },
-  amy: { ...base, name: 'Amy Clarke', email: 'amy@sunrise-care.example', phone: '7700900103', city: 'Manchester', role: 'individual', companyName: COMPANY },
-  ben: { ...base, name: 'Ben Okafor', email: 'ben@sunrise-care.example', phone: '7700900104', city: 'Salford', role: 'individual', companyName: COMPANY },
+  learner: {
+    ...base,
+    name: 'Olivia Bennett',
+    email: 'learner@carewise.example',
+    phone: '7700900101',
+    city: 'Leeds',
+    role: 'individual',
+    companyName: '',
+  },
+  manager: {
+    ...base,
+    name: 'Priya Shah',
+    email: 'manager@sunrise-care.example',
+    phone: '7700900102',
+    city: 'Manchester',
+    role: 'company',
+    companyName: COMPANY,
+  },
+  amy: {
+    ...base,
+    name: 'Amy Clarke',
+    email: 'amy@sunrise-care.example',
+    phone: '7700900103',
+    city: 'Manchester',
+    role: 'individual',
+    companyName: COMPANY,
+  },
+  ben: {
+    ...base,
+    name: 'Ben Okafor',
+    email: 'ben@sunrise-care.example',
+    phone: '7700900104',
+    city: 'Salford',
+    role: 'individual',
+    companyName: COMPANY,
+  },
 } as const
 
 /**

@@ -45,7 +45,10 @@ export const logRedaction = {
   },
   hooks: {
     logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
-      method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)))
+      method.apply(
+        this,
+        args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)),
+      )
     },
   },
 }

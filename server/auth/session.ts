@@ -49,7 +49,9 @@ export function publicUser(account: AuthUser): z.input<typeof userSchema> {
 export async function createSession(db: Database, userId: number, remember: boolean): Promise<string> {
   const token = newToken()
   const days = remember ? SESSION_DAYS.remember : SESSION_DAYS.standard
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + days * DAY) })
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + days * DAY) })
   return token
 }
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -116,7 +127,11 @@ export const contactMessages = pgTable(
     clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('contact_messages_client_id_idx').on(table.clientId).where(sql`client_id is not null`)],
+  (table) => [
+    uniqueIndex('contact_messages_client_id_idx')
+      .on(table.clientId)
+      .where(sql`client_id is not null`),
+  ],
 )
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()

@@ -3,7 +3,17 @@ import { seedAccounts } from '../auth/demo-accounts'
 import { seedCoupons } from '../payments/seed-coupons'
 import type { SiteDocuments } from '../routes/content'
 import type { Database } from './client'
-import { blogs, categories, cmsPages, courseFaqs, courseQuestions, courses, faqs, partners, siteContent } from './schema'
+import {
+  blogs,
+  categories,
+  cmsPages,
+  courseFaqs,
+  courseQuestions,
+  courses,
+  faqs,
+  partners,
+  siteContent,
+} from './schema'
 import { seedBlogs } from './seed-data/blogs'
 import { seedCategories } from './seed-data/categories'
 import { seedCmsPages } from './seed-data/cms'

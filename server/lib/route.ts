@@ -7,7 +7,11 @@ import { HttpError } from './http-error'
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined
 
 /** The signed-in account: always there for `auth: 'required'` calls, maybe for `optional`, never for `none`. */
-type UserFor<E extends Endpoint> = E['auth'] extends 'required' ? AuthUser : E['auth'] extends 'none' ? null : AuthUser | null
+type UserFor<E extends Endpoint> = E['auth'] extends 'required'
+  ? AuthUser
+  : E['auth'] extends 'none'
+    ? null
+    : AuthUser | null
 
 export const LOGIN_REQUIRED = 'Please log in to continue.'
 

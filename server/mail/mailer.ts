@@ -48,7 +48,13 @@ export function createMailer(env: ServerEnv, log: FastifyBaseLogger): Mailer {
       await mkdir(dir, { recursive: true })
       const date = new Date()
       const file = join(dir, `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`)
-      const document: OutboxMail = { from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, date: date.toISOString() }
+      const document: OutboxMail = {
+        from: env.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        date: date.toISOString(),
+      }
       await writeFile(file, `${JSON.stringify(document, null, 2)}\n`, { mode: 0o600 })
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox')
     },

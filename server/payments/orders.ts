@@ -15,7 +15,14 @@ import type { PricedCart } from './pricing'
 export const cartIntentDetails = z.object({
   kind: z.literal('cart'),
   lines: z
-    .array(z.object({ courseId: z.number().int(), name: z.string(), unitPricePence: z.number().int(), quantity: z.number().int() }))
+    .array(
+      z.object({
+        courseId: z.number().int(),
+        name: z.string(),
+        unitPricePence: z.number().int(),
+        quantity: z.number().int(),
+      }),
+    )
     .min(1),
   subtotalPence: z.number().int(),
   discountPence: z.number().int(),
@@ -57,7 +64,10 @@ export function orderNumber(intentId: string): string {
 export async function recordCartOrder(db: Database, intent: IntentRow): Promise<RecordedOrder> {
   const details = cartIntentDetails.parse(intent.details)
   const recorded = await db.transaction(async (tx) => {
-    await tx.update(paymentIntents).set({ status: 'succeeded', lastError: null }).where(eq(paymentIntents.id, intent.id))
+    await tx
+      .update(paymentIntents)
+      .set({ status: 'succeeded', lastError: null })
+      .where(eq(paymentIntents.id, intent.id))
     const [inserted] = await tx
       .insert(orders)
       .values({
@@ -83,7 +93,11 @@ export async function recordCartOrder(db: Database, intent: IntentRow): Promise<
 
   const [existing] = await db.select().from(orders).where(eq(orders.paymentIntentId, intent.id))
   if (!existing) throw new Error(`order for ${intent.id} was neither inserted nor found`)
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, existing.id)).orderBy(asc(orderLines.id))
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, existing.id))
+    .orderBy(asc(orderLines.id))
   return { order: existing, lines, created: false }
 }
 
@@ -98,15 +112,25 @@ export function orderResponse({ order, lines }: Pick<RecordedOrder, 'order' | 'l
     discount: pounds(order.discountPence),
     coupon_code: order.couponCode,
     created_at: order.createdAt.toISOString(),
-    lines: lines.map((line) => ({ course_id: line.courseId, name: line.name, price: pounds(line.unitPricePence), quantity: line.quantity })),
+    lines: lines.map((line) => ({
+      course_id: line.courseId,
+      name: line.name,
+      price: pounds(line.unitPricePence),
+      quantity: line.quantity,
+    })),
   }
 }
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
 
 export function orderConfirmationMail({ order, lines }: Pick<RecordedOrder, 'order' | 'lines'>, brand: string): Mail {
-  const lineText = lines.map((line) => `  ${line.quantity} × ${line.name} — ${gbp.format(pounds(line.unitPricePence * line.quantity))}`)
-  const discount = order.discountPence > 0 ? [`Discount (${order.couponCode ?? 'coupon'}): −${gbp.format(pounds(order.discountPence))}`] : []
+  const lineText = lines.map(
+    (line) => `  ${line.quantity} × ${line.name} — ${gbp.format(pounds(line.unitPricePence * line.quantity))}`,
+  )
+  const discount =
+    order.discountPence > 0
+      ? [`Discount (${order.couponCode ?? 'coupon'}): −${gbp.format(pounds(order.discountPence))}`]
+      : []
   return {
     to: order.email,
     subject: `Your ${brand} order ${order.number}`,

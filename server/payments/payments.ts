@@ -16,7 +16,13 @@ export type Purpose = IntentRow['purpose']
 export async function openIntent(
   db: Database,
   provider: PaymentProvider,
-  input: { userId: number; purpose: Purpose; amountPence: number; details: Record<string, unknown>; receiptEmail?: string },
+  input: {
+    userId: number
+    purpose: Purpose
+    amountPence: number
+    details: Record<string, unknown>
+    receiptEmail?: string
+  },
 ): Promise<IntentRow> {
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([input.userId, input.purpose, input.amountPence, input.details]))
@@ -74,7 +80,13 @@ export async function requireSucceededIntent(
   const [row] = await db
     .select()
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.id, input.intentId), eq(paymentIntents.userId, input.userId), eq(paymentIntents.purpose, input.purpose)))
+    .where(
+      and(
+        eq(paymentIntents.id, input.intentId),
+        eq(paymentIntents.userId, input.userId),
+        eq(paymentIntents.purpose, input.purpose),
+      ),
+    )
   if (!row) throw new HttpError(404, 'Payment not found.')
   if (row.status === 'succeeded') return row
   const remote = await provider.retrieveIntent(row.id)

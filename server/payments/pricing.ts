@@ -40,7 +40,10 @@ export async function priceCart(
   for (const line of cart) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity)
   const ids = [...quantities.keys()]
   const rows = ids.length
-    ? await db.select({ id: courses.id, name: courses.name, pricePence: courses.pricePence }).from(courses).where(inArray(courses.id, ids))
+    ? await db
+        .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence })
+        .from(courses)
+        .where(inArray(courses.id, ids))
     : []
   if (rows.length !== ids.length) throw new HttpError(422, 'A course in your cart is no longer available.')
 
@@ -57,7 +60,8 @@ export async function priceCart(
   if (couponCode && couponCode.trim() !== '') {
     const coupon = await findCoupon(db, couponCode)
     const discount = coupon ? couponDiscount(coupon, subtotalPence, now) : null
-    if (!coupon || discount === null) throw new HttpError(422, 'Coupon is no longer valid.', { coupon_code: ['Coupon is no longer valid.'] })
+    if (!coupon || discount === null)
+      throw new HttpError(422, 'Coupon is no longer valid.', { coupon_code: ['Coupon is no longer valid.'] })
     discountPence = discount
     appliedCode = coupon.code
   }

@@ -26,7 +26,13 @@ export function sandboxProvider(db: Database): PaymentProvider {
     async retrieveIntent(id: string): Promise<ProviderIntent | null> {
       const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id))
       if (!row || row.provider !== 'sandbox') return null
-      return { id: row.id, clientSecret: row.clientSecret, status: row.status, amountPence: row.amountPence, currency: row.currency }
+      return {
+        id: row.id,
+        clientSecret: row.clientSecret,
+        status: row.status,
+        amountPence: row.amountPence,
+        currency: row.currency,
+      }
     },
   }
 }
@@ -59,8 +65,10 @@ export function sandboxCardOutcome(card: {
   now?: Date
 }): CardOutcome {
   const now = card.now ?? new Date()
-  if (!luhnValid(card.number)) return { status: 'failed', error: { code: 'incorrect_number', message: 'Your card number is incorrect.' } }
-  const expired = card.expYear < now.getFullYear() || (card.expYear === now.getFullYear() && card.expMonth < now.getMonth() + 1)
+  if (!luhnValid(card.number))
+    return { status: 'failed', error: { code: 'incorrect_number', message: 'Your card number is incorrect.' } }
+  const expired =
+    card.expYear < now.getFullYear() || (card.expYear === now.getFullYear() && card.expMonth < now.getMonth() + 1)
   if (expired) return { status: 'failed', error: { code: 'expired_card', message: 'Your card has expired.' } }
   switch (card.number) {
     case '4000000000000002':
@@ -70,7 +78,10 @@ export function sandboxCardOutcome(card: {
     case '4000002760003184':
       return card.authenticated
         ? { status: 'succeeded' }
-        : { status: 'requires_action', error: { code: 'authentication_required', message: 'Your bank asks you to confirm this payment.' } }
+        : {
+            status: 'requires_action',
+            error: { code: 'authentication_required', message: 'Your bank asks you to confirm this payment.' },
+          }
     default:
       return { status: 'succeeded' }
   }

@@ -15,14 +15,23 @@ const pounds = (pence: number) => pence / 100
 /** GET /my/orders and /my/bookings: the signed-in account's paid orders and in-house bookings. */
 export function accountRoutes(app: FastifyInstance, db: Database): void {
   route(app, checkoutCalls.myOrders, async ({ user }) => {
-    const rows = await db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.createdAt), desc(orders.id))
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, user.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
     const lines =
       rows.length === 0
         ? []
         : await db
             .select()
             .from(orderLines)
-            .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+            .where(
+              inArray(
+                orderLines.orderId,
+                rows.map((row) => row.id),
+              ),
+            )
             .orderBy(asc(orderLines.id))
     return {
       data: rows.map((row) => ({
@@ -34,7 +43,12 @@ export function accountRoutes(app: FastifyInstance, db: Database): void {
         created_at: row.createdAt.toISOString(),
         lines: lines
           .filter((line) => line.orderId === row.id)
-          .map((line) => ({ course_id: line.courseId, name: line.name, price: pounds(line.unitPricePence), quantity: line.quantity })),
+          .map((line) => ({
+            course_id: line.courseId,
+            name: line.name,
+            price: pounds(line.unitPricePence),
+            quantity: line.quantity,
+          })),
       })),
     }
   })
@@ -156,7 +170,8 @@ export function userDashboardRoute(app: FastifyInstance, { db, env }: { db: Data
 
     const token = readCookie(request.headers.cookie, DASHBOARD_COOKIE)
     const userId = token ? await userIdForDashboardView(db, token) : null
-    const [account] = userId === null ? [] : await db.select({ name: users.name }).from(users).where(eq(users.id, userId))
+    const [account] =
+      userId === null ? [] : await db.select({ name: users.name }).from(users).where(eq(users.id, userId))
     if (userId === null || !account) return expired(reply)
 
     const bought = await db

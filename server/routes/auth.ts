@@ -5,7 +5,14 @@ import { mintDashboardCode, DASHBOARD_CODE_SECONDS, revokeDashboardAccess } from
 import { AUTH_FLOOD_GUARD } from '../auth/flood-guard'
 import { loginLimiter } from '../auth/login-limit'
 import { createPasswordHasher } from '../auth/password'
-import { authUserColumns, bearerToken, createSession, pruneExpiredSessions, publicUser, revokeSession } from '../auth/session'
+import {
+  authUserColumns,
+  bearerToken,
+  createSession,
+  pruneExpiredSessions,
+  publicUser,
+  revokeSession,
+} from '../auth/session'
 import { HOUR, hashToken, looksLikeToken, newToken } from '../auth/tokens'
 import type { Database } from '../db/client'
 import { passwordResets, sessions, users } from '../db/schema'
@@ -44,7 +51,10 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase()
 /** Mail goes out after the answer, so its duration tells nothing; a failure is logged, never the body. */
 function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, mail: Mail): void {
   mailer.send(mail).catch((error: unknown) => {
-    log.error({ to: mail.to, subject: mail.subject, reason: error instanceof Error ? error.message : String(error) }, 'mail failed')
+    log.error(
+      { to: mail.to, subject: mail.subject, reason: error instanceof Error ? error.message : String(error) },
+      'mail failed',
+    )
   })
 }
 
@@ -133,7 +143,10 @@ export function authRoutes(app: FastifyInstance, { db, env, mailer, scryptLogN }
       // The token is made and hashed for unknown emails too, so both paths do the same work.
       const token = newToken()
       const tokenHash = hashToken(token)
-      const [account] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email))
+      const [account] = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.email, email))
       if (account) {
         await db.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date(started - 24 * HOUR)))
         const [recent] = await db

@@ -6,7 +6,13 @@ import type { Database } from '../db/client'
 import { HttpError } from '../lib/http-error'
 import { route } from '../lib/route'
 import type { Mailer } from '../mail/mailer'
-import { cartDetails, orderConfirmationMail, orderResponse, recordCartOrder, type RecordedOrder } from '../payments/orders'
+import {
+  cartDetails,
+  orderConfirmationMail,
+  orderResponse,
+  recordCartOrder,
+  type RecordedOrder,
+} from '../payments/orders'
 import { openIntent, requireSucceededIntent } from '../payments/payments'
 import { couponDiscount, findCoupon, priceCart } from '../payments/pricing'
 import type { PaymentProvider } from '../payments/provider'
@@ -33,7 +39,11 @@ function forbidSubUser(user: AuthUser): void {
 }
 
 /** Sends the confirmation for a newly recorded order; a mail failure never undoes a payment. */
-export function confirmOrder(app: FastifyInstance, deps: Pick<CheckoutDeps, 'mailer' | 'brand'>, recorded: RecordedOrder): void {
+export function confirmOrder(
+  app: FastifyInstance,
+  deps: Pick<CheckoutDeps, 'mailer' | 'brand'>,
+  recorded: RecordedOrder,
+): void {
   if (!recorded.created) return
   deps.mailer.send(orderConfirmationMail(recorded, deps.brand)).catch((err: unknown) => {
     app.log.error({ err, order: recorded.order.number }, 'order confirmation mail failed')
@@ -44,19 +54,25 @@ export function confirmOrder(app: FastifyInstance, deps: Pick<CheckoutDeps, 'mai
 export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   const { db, provider } = deps
 
-  route(app, checkoutCalls.applyCoupon, async ({ body, user }) => {
-    forbidSubUser(user)
-    const subtotalPence = Math.round(body.course_price * 100)
-    const coupon = await findCoupon(db, body.code)
-    const discountPence = coupon ? couponDiscount(coupon, subtotalPence) : null
-    if (discountPence === null) return { success: false, final_price: body.course_price, discount: 0, message: COUPON_MESSAGES.invalid }
-    return {
-      success: true,
-      final_price: (subtotalPence - discountPence) / 100,
-      discount: discountPence / 100,
-      message: discountPence > 0 ? COUPON_MESSAGES.applied : COUPON_MESSAGES.noDiscount,
-    }
-  }, { config: COUPON_GUARD })
+  route(
+    app,
+    checkoutCalls.applyCoupon,
+    async ({ body, user }) => {
+      forbidSubUser(user)
+      const subtotalPence = Math.round(body.course_price * 100)
+      const coupon = await findCoupon(db, body.code)
+      const discountPence = coupon ? couponDiscount(coupon, subtotalPence) : null
+      if (discountPence === null)
+        return { success: false, final_price: body.course_price, discount: 0, message: COUPON_MESSAGES.invalid }
+      return {
+        success: true,
+        final_price: (subtotalPence - discountPence) / 100,
+        discount: discountPence / 100,
+        message: discountPence > 0 ? COUPON_MESSAGES.applied : COUPON_MESSAGES.noDiscount,
+      }
+    },
+    { config: COUPON_GUARD },
+  )
 
   route(app, checkoutCalls.createPaymentIntent, async ({ body, user }) => {
     forbidSubUser(user)
@@ -68,7 +84,8 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
         cart: priced.lines.map((line) => ({ id: line.courseId, name: line.name, price: line.unitPricePence / 100 })),
       })
     }
-    if (priced.totalPence < MIN_CARD_PENCE) throw new HttpError(422, 'The total is below the smallest card payment (£0.30).')
+    if (priced.totalPence < MIN_CARD_PENCE)
+      throw new HttpError(422, 'The total is below the smallest card payment (£0.30).')
     const intent = await openIntent(db, provider, {
       userId: user.id,
       purpose: 'cart',
@@ -76,12 +93,21 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
       details: cartDetails(priced, { name: body.name, email: body.email, phone: body.phone, address: body.address }),
       receiptEmail: body.email,
     })
-    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amountPence, provider: intent.provider }
+    return {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      amount: intent.amountPence,
+      provider: intent.provider,
+    }
   })
 
   route(app, checkoutCalls.paymentSuccess, async ({ body, user }) => {
     // The provider's own word, never the client's: 402 'Payment was not completed.' otherwise.
-    const intent = await requireSucceededIntent(db, provider, { intentId: body.payment_intent_id, userId: user.id, purpose: 'cart' })
+    const intent = await requireSucceededIntent(db, provider, {
+      intentId: body.payment_intent_id,
+      userId: user.id,
+      purpose: 'cart',
+    })
     const recorded = await recordCartOrder(db, intent)
     confirmOrder(app, deps, recorded)
     return { success: true, message: 'Payment recorded.', order: orderResponse(recorded) }

@@ -38,7 +38,10 @@ export function contentRoutes(app: FastifyInstance, db: Database): void {
   }))
 
   route(app, contentCalls.blog, async ({ params }) => {
-    const [row] = await db.select(blogColumns).from(blogs).where(eq(blogs.id, Number(params.id)))
+    const [row] = await db
+      .select(blogColumns)
+      .from(blogs)
+      .where(eq(blogs.id, Number(params.id)))
     if (!row) throw notFound('Blog not found.')
     return { success: true, data: row }
   })
@@ -88,7 +91,13 @@ export function contentRoutes(app: FastifyInstance, db: Database): void {
     // A replayed outbox message (same client_id) is stored once and answered the same.
     await db
       .insert(contactMessages)
-      .values({ name: body.name, email: body.email, phone: body.phone, message: body.message, clientId: body.client_id })
+      .values({
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        message: body.message,
+        clientId: body.client_id,
+      })
       .onConflictDoNothing()
     return { success: true, message: CONTACT_THANKS }
   })

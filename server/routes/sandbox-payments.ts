@@ -25,7 +25,11 @@ export function sandboxPaymentRoutes(app: FastifyInstance, db: Database): void {
       authenticated: body.authenticated,
     })
     const status =
-      outcome.status === 'succeeded' ? 'succeeded' : outcome.status === 'requires_action' ? 'requires_action' : 'requires_payment_method'
+      outcome.status === 'succeeded'
+        ? 'succeeded'
+        : outcome.status === 'requires_action'
+          ? 'requires_action'
+          : 'requires_payment_method'
     await db
       .update(paymentIntents)
       .set({ status, lastError: outcome.error?.code ?? null })

@@ -18,18 +18,25 @@ export type SucceededHandlers = Partial<Record<Purpose, (intent: IntentRow) => P
  * checked on the raw body (so this route has its own body parser), events are deduplicated by id,
  * and an event is remembered only after it was handled, so a failure makes Stripe retry it.
  */
-export function stripeWebhookRoutes(app: FastifyInstance, options: { db: Database; secret: string | undefined; handlers: SucceededHandlers }): void {
+export function stripeWebhookRoutes(
+  app: FastifyInstance,
+  options: { db: Database; secret: string | undefined; handlers: SucceededHandlers },
+): void {
   const { db, secret, handlers } = options
 
   void app.register(async (hook) => {
     hook.removeAllContentTypeParsers()
-    hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body))
+    hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    )
 
     hook.post(WEBHOOK_PATH, async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
-      if (!secret) return reply.status(503).send({ message: 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).' })
+      if (!secret)
+        return reply.status(503).send({ message: 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).' })
       const signature = request.headers['stripe-signature']
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) return reply.status(400).send({ message: 'Missing Stripe signature.' })
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+        return reply.status(400).send({ message: 'Missing Stripe signature.' })
 
       let event: Stripe.Event
       try {

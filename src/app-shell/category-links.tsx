@@ -11,7 +11,11 @@ export function CategoryLinks({ onNavigate, linkClass }: { onNavigate?: () => vo
     return (
       <div className="px-3 py-2 text-sm">
         <p className="text-red-800">Categories could not be loaded.</p>
-        <button type="button" onClick={() => void refetch()} className="mt-1 min-h-11 font-semibold text-brand-800 underline">
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          className="mt-1 min-h-11 font-semibold text-brand-800 underline"
+        >
           Try again
         </button>
       </div>

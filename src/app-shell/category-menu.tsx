@@ -40,7 +40,14 @@ export function CategoryMenu() {
         className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 font-medium text-ink hover:bg-brand-50 hover:text-brand-800"
       >
         Categories
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2.4">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+        >
           <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>

@@ -23,7 +23,14 @@ export function OffcanvasMenu() {
         onClick={() => dialogRef.current?.showModal()}
         className="grid size-11 place-items-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
       </button>
@@ -40,8 +47,20 @@ export function OffcanvasMenu() {
           <div onClickCapture={close}>
             <BrandLogo />
           </div>
-          <button type="button" onClick={close} aria-label="Close menu" className="grid size-11 place-items-center rounded-lg hover:bg-brand-50">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close menu"
+            className="grid size-11 place-items-center rounded-lg hover:bg-brand-50"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
             </svg>
           </button>
@@ -64,7 +83,10 @@ export function OffcanvasMenu() {
           </ul>
           <h2 className="mt-4 px-3 text-sm font-semibold uppercase tracking-wide text-muted">Categories</h2>
           <div className="mt-1">
-            <CategoryLinks onNavigate={close} linkClass="flex min-h-11 items-center rounded-lg px-3 hover:bg-brand-50" />
+            <CategoryLinks
+              onNavigate={close}
+              linkClass="flex min-h-11 items-center rounded-lg px-3 hover:bg-brand-50"
+            />
           </div>
         </nav>
         <div className="border-t border-slate-200 p-4">

@@ -8,7 +8,15 @@ import { ErrorState } from '../components/states'
  * A route's failed load with the screen's own message (SPEC.md §8). Retry runs the loader again;
  * a failure that retrying cannot fix (e.g. not found) offers a way back instead.
  */
-export function RouteError({ message, retry = true, back }: { message: string; retry?: boolean; back?: { to: '/blogs' | '/'; label: string } }) {
+export function RouteError({
+  message,
+  retry = true,
+  back,
+}: {
+  message: string
+  retry?: boolean
+  back?: { to: '/blogs' | '/'; label: string }
+}) {
   const router = useRouter()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
 

@@ -31,7 +31,12 @@ function SupportLink({ href, label }: { href: string; label: string }) {
     router.history.push(href)
   }
   return (
-    <a href={href} onClick={onClick} className={linkClass} {...(internal ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+    <a
+      href={href}
+      onClick={onClick}
+      className={linkClass}
+      {...(internal ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+    >
       {label}
       {internal ? null : <span className="sr-only"> (opens in a new tab)</span>}
     </a>

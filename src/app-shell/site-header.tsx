@@ -25,7 +25,9 @@ export function SiteHeader() {
         scrolled ? 'border-slate-200 shadow-md' : 'border-transparent'
       }`}
     >
-      <div className={`mx-auto flex max-w-7xl items-center gap-2 px-3 transition-[padding] sm:px-4 ${scrolled ? 'py-1.5' : 'py-3'}`}>
+      <div
+        className={`mx-auto flex max-w-7xl items-center gap-2 px-3 transition-[padding] sm:px-4 ${scrolled ? 'py-1.5' : 'py-3'}`}
+      >
         <OffcanvasMenu />
         <BrandLogo compact={scrolled} />
         <nav aria-label="Main" className="ml-2 hidden items-center lg:flex xl:ml-4 xl:gap-1">

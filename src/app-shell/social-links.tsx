@@ -2,7 +2,10 @@ import type { Settings } from '../api/contract/content'
 
 const ICONS = {
   facebook: (
-    <path d="M14 8h2.5V4.5H14A4 4 0 0 0 10 8.5V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V8.7c0-.4.3-.7.5-.7Z" fill="currentColor" />
+    <path
+      d="M14 8h2.5V4.5H14A4 4 0 0 0 10 8.5V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V8.7c0-.4.3-.7.5-.7Z"
+      fill="currentColor"
+    />
   ),
   instagram: (
     <g fill="none" stroke="currentColor" strokeWidth="1.8">
@@ -17,7 +20,9 @@ const ICONS = {
       fill="currentColor"
     />
   ),
-  twitter: <path d="M4 4h4.5l3.8 5.2L16.8 4H19l-5.7 6.6L20 20h-4.5l-4.1-5.6L6.5 20H4.3l6.1-7L4 4Z" fill="currentColor" />,
+  twitter: (
+    <path d="M4 4h4.5l3.8 5.2L16.8 4H19l-5.7 6.6L20 20h-4.5l-4.1-5.6L6.5 20H4.3l6.1-7L4 4Z" fill="currentColor" />
+  ),
   youtube: (
     <g>
       <rect x="2.5" y="5.5" width="19" height="13" rx="4" fill="currentColor" />

@@ -58,7 +58,11 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** `id`, `aria-invalid` and `aria-describedby` (hint and error) for a control. */
-export function controlProps(id: string, error: string | undefined, options: { required?: boolean; hint?: boolean } = {}) {
+export function controlProps(
+  id: string,
+  error: string | undefined,
+  options: { required?: boolean; hint?: boolean } = {},
+) {
   const describedBy = [options.hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(' ')
   return {
     id,

@@ -20,10 +20,23 @@ export class ApiError extends Error {
   /** The parsed error body, for callers that need extra fields (e.g. a 409's amount). */
   readonly body: unknown
 
-  constructor(kind: ApiErrorKind, options: { message?: string; status?: number; fieldErrors?: Record<string, string[]>; body?: unknown; cause?: unknown } = {}) {
-    super(options.message ?? (kind === 'http' ? `The server answered with an error (HTTP ${options.status ?? '?'}).` : MESSAGES[kind]), {
-      cause: options.cause,
-    })
+  constructor(
+    kind: ApiErrorKind,
+    options: {
+      message?: string
+      status?: number
+      fieldErrors?: Record<string, string[]>
+      body?: unknown
+      cause?: unknown
+    } = {},
+  ) {
+    super(
+      options.message ??
+        (kind === 'http' ? `The server answered with an error (HTTP ${options.status ?? '?'}).` : MESSAGES[kind]),
+      {
+        cause: options.cause,
+      },
+    )
     this.name = 'ApiError'
     this.kind = kind
     this.status = options.status

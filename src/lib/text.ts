@@ -6,7 +6,11 @@ export function truncate(text: string, max = 100): string {
 
 /** Visible text of an HTML fragment, without running or loading anything in it. */
 export function htmlToText(html: string): string {
-  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+  if (typeof DOMParser === 'undefined')
+    return html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
   const doc = new DOMParser().parseFromString(html, 'text/html')
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }

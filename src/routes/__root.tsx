@@ -15,7 +15,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const notFound = matches.some((match) => match.status === 'notFound' || match._notFound)
     return {
       meta: notFound
-        ? [{ title: `Page not found — ${BRAND} Learning` }, { name: 'description', content: 'The page you asked for does not exist.' }]
+        ? [
+            { title: `Page not found — ${BRAND} Learning` },
+            { name: 'description', content: 'The page you asked for does not exist.' },
+          ]
         : [
             { title: `${BRAND} Learning — accredited health and social care training` },
             {

@@ -11,7 +11,10 @@ export const Route = createFileRoute('/about')({
   head: () => ({
     meta: [
       { title: `${TITLE} — ${BRAND} Learning` },
-      { name: 'description', content: 'Who we are, what we teach and how we support care workers and providers across the UK.' },
+      {
+        name: 'description',
+        content: 'Who we are, what we teach and how we support care workers and providers across the UK.',
+      },
     ],
   }),
   pendingComponent: () => <CmsPending title={TITLE} />,

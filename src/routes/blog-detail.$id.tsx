@@ -17,7 +17,10 @@ export const Route = createFileRoute('/blog-detail/$id')({
   head: ({ loaderData }) => ({
     meta: [
       { title: `${loaderData?.name ?? 'Blog'} — ${BRAND} Learning` },
-      { name: 'description', content: loaderData ? truncate(htmlToText(loaderData.description), 155) : `A blog from ${BRAND} Learning.` },
+      {
+        name: 'description',
+        content: loaderData ? truncate(htmlToText(loaderData.description), 155) : `A blog from ${BRAND} Learning.`,
+      },
     ],
   }),
   pendingComponent: () => (
@@ -44,13 +47,17 @@ function BlogPage() {
 
 /** A 404 or an id that cannot exist is "not found"; anything else may work on a retry. */
 function BlogError({ error }: ErrorComponentProps) {
-  const notFound = (isApiError(error) && error.status === 404) || (error instanceof Error && error.cause instanceof z.ZodError)
+  const notFound =
+    (isApiError(error) && error.status === 404) || (error instanceof Error && error.cause instanceof z.ZodError)
   return (
     <Page>
       {notFound ? (
         <RouteError message="Blog not found." retry={false} back={{ to: '/blogs', label: 'See all blogs' }} />
       ) : (
-        <RouteError message="Error fetching blog details. Please try again later." back={{ to: '/blogs', label: 'See all blogs' }} />
+        <RouteError
+          message="Error fetching blog details. Please try again later."
+          back={{ to: '/blogs', label: 'See all blogs' }}
+        />
       )}
     </Page>
   )

@@ -14,7 +14,10 @@ export const Route = createFileRoute('/blogs')({
   head: () => ({
     meta: [
       { title: `${TITLE} — ${BRAND} Learning` },
-      { name: 'description', content: `News, guidance and practical tips for care workers and care providers from ${BRAND} Learning.` },
+      {
+        name: 'description',
+        content: `News, guidance and practical tips for care workers and care providers from ${BRAND} Learning.`,
+      },
     ],
   }),
   pendingComponent: () => (

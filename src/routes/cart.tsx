@@ -12,7 +12,10 @@ export const Route = createFileRoute('/cart')({
   head: () => ({
     meta: [
       { title: `Your cart | ${BRAND} Learning` },
-      { name: 'description', content: `The courses in your ${BRAND} cart: change quantities, apply a coupon and check out securely.` },
+      {
+        name: 'description',
+        content: `The courses in your ${BRAND} cart: change quantities, apply a coupon and check out securely.`,
+      },
       { name: 'robots', content: 'noindex' },
     ],
   }),
@@ -40,7 +43,11 @@ function CartRoute() {
         loggedIn={session !== null}
         onCheckout={checkout}
         loginLink={
-          <Link to="/login" search={{ from: '/cart' }} className="font-semibold text-brand-800 underline underline-offset-2">
+          <Link
+            to="/login"
+            search={{ from: '/cart' }}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
             Log in
           </Link>
         }

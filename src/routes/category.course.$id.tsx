@@ -2,7 +2,11 @@ import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
 import { idOrSlug } from '../api/contract/common'
 import { LoadingState } from '../components/states'
 import { categoryCoursesQueryOptions } from '../features/catalogue/api/get-category-courses'
-import { CategoryCourses, CategoryCoursesError, CategoryNotFound } from '../features/catalogue/components/category-courses'
+import {
+  CategoryCourses,
+  CategoryCoursesError,
+  CategoryNotFound,
+} from '../features/catalogue/components/category-courses'
 import { BRAND } from '../lib/env'
 
 export const Route = createFileRoute('/category/course/$id')({

@@ -13,7 +13,10 @@ export const Route = createFileRoute('/contact')({
   head: () => ({
     meta: [
       { title: `Contact us — ${BRAND} Learning` },
-      { name: 'description', content: `Questions about a course, group training or your account? Send ${BRAND} Learning a message.` },
+      {
+        name: 'description',
+        content: `Questions about a course, group training or your account? Send ${BRAND} Learning a message.`,
+      },
     ],
   }),
   component: ContactPage,
@@ -22,7 +25,9 @@ export const Route = createFileRoute('/contact')({
 function ContactPage() {
   return (
     <>
-      <PageHeader title="Contact us">Questions about a course, training for your team or your account? We are happy to help.</PageHeader>
+      <PageHeader title="Contact us">
+        Questions about a course, training for your team or your account? We are happy to help.
+      </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 pt-4 lg:grid-cols-[3fr_2fr]">
         <ContactForm />
         <ContactDetails />

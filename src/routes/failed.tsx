@@ -6,7 +6,10 @@ export const Route = createFileRoute('/failed')({
   head: () => ({
     meta: [
       { title: `Payment failed | ${BRAND} Learning` },
-      { name: 'description', content: `Your card payment to ${BRAND} did not go through. Your cart is kept so you can try again.` },
+      {
+        name: 'description',
+        content: `Your card payment to ${BRAND} did not go through. Your cart is kept so you can try again.`,
+      },
       { name: 'robots', content: 'noindex' },
     ],
   }),

@@ -14,7 +14,10 @@ export const Route = createFileRoute('/faq')({
   head: () => ({
     meta: [
       { title: `FAQ — ${BRAND} Learning` },
-      { name: 'description', content: `Answers about our courses, certificates, accreditation, payment and company accounts at ${BRAND} Learning.` },
+      {
+        name: 'description',
+        content: `Answers about our courses, certificates, accreditation, payment and company accounts at ${BRAND} Learning.`,
+      },
     ],
   }),
   pendingComponent: () => (
@@ -37,7 +40,9 @@ export const Route = createFileRoute('/faq')({
 function Page({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageHeader title={TITLE} narrow>Quick answers about courses, certificates, payment and accounts.</PageHeader>
+      <PageHeader title={TITLE} narrow>
+        Quick answers about courses, certificates, payment and accounts.
+      </PageHeader>
       <div className="mx-auto max-w-3xl px-4 pb-16 pt-4">{children}</div>
     </>
   )

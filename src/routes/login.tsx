@@ -10,7 +10,10 @@ export const Route = createFileRoute('/login')({
   head: () => ({
     meta: [
       { title: `Log in | ${BRAND} Learning` },
-      { name: 'description', content: `Log in to your ${BRAND} account to book training, pay for courses and see your orders.` },
+      {
+        name: 'description',
+        content: `Log in to your ${BRAND} account to book training, pay for courses and see your orders.`,
+      },
     ],
   }),
   component: LoginPage,

@@ -21,7 +21,11 @@ export const Route = createFileRoute('/register')({
 function RegisterPage() {
   const { from } = Route.useSearch()
   return (
-    <AuthCard wide title="Create your account" intro="Register as an individual learner or as a company training its team. All fields are required.">
+    <AuthCard
+      wide
+      title="Create your account"
+      intro="Register as an individual learner or as a company training its team. All fields are required."
+    >
       <RegisterForm from={from} />
     </AuthCard>
   )

@@ -11,7 +11,13 @@ import { PaymentSucceeded } from '../features/checkout/components/payment-result
 import { BRAND } from '../lib/env'
 
 export const Route = createFileRoute('/success')({
-  validateSearch: z.object({ order: z.string().regex(/^CW-[0-9A-F]{10}$/).optional().catch(undefined) }),
+  validateSearch: z.object({
+    order: z
+      .string()
+      .regex(/^CW-[0-9A-F]{10}$/)
+      .optional()
+      .catch(undefined),
+  }),
   loaderDeps: ({ search }) => ({ order: search.order }),
   loader: ({ context, deps }) =>
     deps.order && getSession() ? context.queryClient.ensureQueryData(orderQueryOptions(deps.order)) : null,
@@ -23,7 +29,9 @@ export const Route = createFileRoute('/success')({
     ],
   }),
   pendingComponent: () => <LoadingState label="Loading your order…" />,
-  errorComponent: () => <RouteError message="Your payment was successful, but we couldn't load your order details. Please try again." />,
+  errorComponent: () => (
+    <RouteError message="Your payment was successful, but we couldn't load your order details. Please try again." />
+  ),
   component: SuccessRoute,
 })
 

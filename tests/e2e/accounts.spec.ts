@@ -37,7 +37,17 @@ async function fieldError(page: Page, label: string) {
 
 async function registerByApi(page: Page, email: string, password: string) {
   const res = await page.request.post('/api/register', {
-    data: { name: 'Reset Tester', phone: '7700900321', email, password, password_confirmation: password, city: 'York', country: 'United Kingdom', role: 'individual', termsAccepted: 1 },
+    data: {
+      name: 'Reset Tester',
+      phone: '7700900321',
+      email,
+      password,
+      password_confirmation: password,
+      city: 'York',
+      country: 'United Kingdom',
+      role: 'individual',
+      termsAccepted: 1,
+    },
   })
   expect(res.status()).toBe(200)
 }
@@ -80,7 +90,8 @@ test.describe('register', () => {
     for (const [i, message] of messages.entries()) {
       await submit.click()
       await expect(page.getByText(message, { exact: true })).toBeVisible()
-      for (const other of messages.filter((_, j) => j !== i)) await expect(page.getByText(other, { exact: true })).toHaveCount(0)
+      for (const other of messages.filter((_, j) => j !== i))
+        await expect(page.getByText(other, { exact: true })).toHaveCount(0)
       await fixes[i]!()
     }
     await expect(page.getByText('Passwords do not match.')).toHaveCount(0)
@@ -88,10 +99,17 @@ test.describe('register', () => {
     await expect(page.getByText('Registration successful!', { exact: true })).toBeVisible()
     await page.waitForURL((url) => url.pathname === '/')
     expect(await storage(page, 'token')).toMatch(/^[\w-]{43}$/)
-    expect(JSON.parse((await storage(page, 'user'))!)).toMatchObject({ email, role: 'company', company_name: 'Bright Days Care Ltd', parent: 0 })
+    expect(JSON.parse((await storage(page, 'user'))!)).toMatchObject({
+      email,
+      role: 'company',
+      company_name: 'Bright Days Care Ltd',
+      parent: 0,
+    })
   })
 
-  test('shows the server field error under the email field, and is accessible with errors showing', async ({ page }) => {
+  test('shows the server field error under the email field, and is accessible with errors showing', async ({
+    page,
+  }) => {
     await page.goto('/register')
     await field(page, 'Full name').fill('Olivia Again')
     await field(page, 'Phone').fill('7700900123')
@@ -174,7 +192,10 @@ async function resetLinkFromOutbox(email: string): Promise<string> {
       if (!existsSync(MAIL_DIR)) return undefined
       const mails = readdirSync(MAIL_DIR)
         .sort()
-        .map((name) => JSON.parse(readFileSync(join(MAIL_DIR, name), 'utf8')) as { to: string; subject: string; text: string })
+        .map(
+          (name) =>
+            JSON.parse(readFileSync(join(MAIL_DIR, name), 'utf8')) as { to: string; subject: string; text: string },
+        )
         .filter((mail) => mail.to === email && mail.subject.startsWith('Reset'))
       link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mails.at(-1)?.text ?? '')?.[0]
       return link
@@ -184,7 +205,9 @@ async function resetLinkFromOutbox(email: string): Promise<string> {
 }
 
 test.describe('forgot and reset password', () => {
-  test('from the modal to the mailed link, a new password, login after 2 s, and the link works once', async ({ page }) => {
+  test('from the modal to the mailed link, a new password, login after 2 s, and the link works once', async ({
+    page,
+  }) => {
     const email = unique('reset')
     await registerByApi(page, email, 'first-password')
 
@@ -221,7 +244,9 @@ test.describe('forgot and reset password', () => {
     await password.fill('second-password')
     await confirm.fill('second-password')
     await submit.click()
-    await expect(page.getByText('Your password has been reset. You can now log in with your new password.')).toBeVisible()
+    await expect(
+      page.getByText('Your password has been reset. You can now log in with your new password.'),
+    ).toBeVisible()
     const shown = Date.now()
     await page.waitForURL((u) => u.pathname === '/login')
     expect(Date.now() - shown).toBeGreaterThanOrEqual(1500)

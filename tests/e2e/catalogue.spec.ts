@@ -28,7 +28,8 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 
 const allCourses = async (request: APIRequestContext, query = '') =>
   (await getJson<{ data: Summary[] }>(request, `/courselist${query}`)).data
-const categories = async (request: APIRequestContext) => (await getJson<{ data: Category[] }>(request, '/category/list')).data
+const categories = async (request: APIRequestContext) =>
+  (await getJson<{ data: Category[] }>(request, '/category/list')).data
 const categoryCourses = async (request: APIRequestContext, key: string | number) =>
   (await getJson<{ data: Summary[] }>(request, `/category/course/list/${key}`)).data
 
@@ -46,7 +47,10 @@ const cardNames = (page: Page) => page.locator('main article h3').allInnerTexts(
 const showing = (count: number) => `Showing ${count} ${count === 1 ? 'course' : 'courses'}`
 
 test.describe('/courses', () => {
-  test('lists every course with its price in pounds and its description cut at 100 characters', async ({ page, request }) => {
+  test('lists every course with its price in pounds and its description cut at 100 characters', async ({
+    page,
+    request,
+  }) => {
     const courses = await allCourses(request)
     expect(courses.length).toBeGreaterThan(1)
     await page.goto('/courses')
@@ -62,14 +66,20 @@ test.describe('/courses', () => {
     const long = courses.find((course) => (course.short_description ?? '').trim().length > 100)
     expect(long, 'a seeded course with a long short description').toBeTruthy()
     const longCard = page.locator('main article', { has: page.getByRole('link', { name: long!.name, exact: true }) })
-    await expect(longCard.getByText(`${long!.short_description!.trim().slice(0, 100)}...`, { exact: true })).toBeVisible()
+    await expect(
+      longCard.getByText(`${long!.short_description!.trim().slice(0, 100)}...`, { exact: true }),
+    ).toBeVisible()
 
     await firstCard.getByRole('link', { name: first.name, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/course-detail/${first.slug}$`))
     await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
   })
 
-  test('a ticked category filters the list, lives in the URL, survives a reload and can be shared', async ({ page, context, request }) => {
+  test('a ticked category filters the list, lives in the URL, survives a reload and can be shared', async ({
+    page,
+    context,
+    request,
+  }) => {
     const { category, courses } = await filterableCategory(request)
     await page.goto('/courses')
     await expect(page.getByText(/^Showing \d+ courses?$/)).toBeVisible()
@@ -115,9 +125,14 @@ test.describe('/courses', () => {
     await expect(page.getByText(showing(expected.length))).toBeVisible()
   })
 
-  test('the spinner stays at least 1500 ms on a cold load even when the API answers at once (SPEC §9)', async ({ page, request }) => {
+  test('the spinner stays at least 1500 ms on a cold load even when the API answers at once (SPEC §9)', async ({
+    page,
+    request,
+  }) => {
     const body = JSON.stringify({ success: true, data: await allCourses(request) })
-    await page.route('**/api/courselist**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }))
+    await page.route('**/api/courselist**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body }),
+    )
 
     const started = Date.now()
     await page.goto('/courses')
@@ -139,7 +154,9 @@ test.describe('/courses', () => {
   test('a failing API shows the spec message, and retry recovers', async ({ page }) => {
     await failApi(page, '/courselist**')
     await page.goto('/courses')
-    await expect(page.getByRole('alert')).toHaveText(/Error fetching courses\. Please try again later\./, { timeout: 20_000 })
+    await expect(page.getByRole('alert')).toHaveText(/Error fetching courses\. Please try again later\./, {
+      timeout: 20_000,
+    })
     // The sidebar stays usable while the list has failed.
     await expect(page.getByRole('searchbox', { name: 'Search courses' })).toBeVisible()
 
@@ -151,7 +168,11 @@ test.describe('/courses', () => {
 
   test('an empty list says so', async ({ page }) => {
     await page.route('**/api/courselist**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, data: [] }),
+      }),
     )
     await page.goto('/courses')
     await expect(page.getByText('No courses available.', { exact: true })).toBeVisible()
@@ -210,7 +231,9 @@ test.describe('/category/course/$id', () => {
     const [category] = await categories(request)
     await failApi(page, '/category/course/list/**')
     await page.goto(`/category/course/${category!.id}`)
-    await expect(page.getByRole('alert')).toHaveText(/Error fetching courses\. Please try again later\./, { timeout: 20_000 })
+    await expect(page.getByRole('alert')).toHaveText(/Error fetching courses\. Please try again later\./, {
+      timeout: 20_000,
+    })
     await page.unroute('**/api/category/course/list/**')
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('heading', { level: 1, name: category!.category })).toBeVisible()

@@ -35,11 +35,17 @@ async function addToCartFromCoursePage(page: Page, course: Summary) {
   await page.goto(`/course-detail/${course.slug}`)
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await page.getByRole('dialog', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click()
-  await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('button', { name: 'Continue browsing' }).click()
+  await page
+    .getByRole('dialog', { name: 'Added to your cart' })
+    .getByRole('button', { name: 'Continue browsing' })
+    .click()
 }
 
 /** Puts lines straight into the app's Dexie cart (IndexedDB `carewise`, table `cart`). */
-async function putCart(page: Page, lines: { id: number; image: string; name: string; price: number; quantity: number }[]) {
+async function putCart(
+  page: Page,
+  lines: { id: number; image: string; name: string; price: number; quantity: number }[],
+) {
   if (!page.url().startsWith('http')) await page.goto('/')
   await page.evaluate(async (items) => {
     // Wait for the app (its header's cart count) to create the database, so that its schema is Dexie's.
@@ -102,7 +108,10 @@ async function completeBilling(page: Page) {
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / })
 
 test.describe('cart and checkout with the sandbox provider', () => {
-  test('buys two courses with CARE10: success clears the cart and the order has the server’s total', async ({ page, request }) => {
+  test('buys two courses with CARE10: success clears the cart and the order has the server’s total', async ({
+    page,
+    request,
+  }) => {
     const [first, second] = await onlineCourses(request)
     if (!first || !second) throw new Error('need two online courses in the demo catalogue')
     const session = await signIn(page)
@@ -148,11 +157,13 @@ test.describe('cart and checkout with the sandbox provider', () => {
     await expect(cartBadge(page)).toHaveAttribute('aria-label', 'Cart, 0 items')
     await expectNoAxeViolations(page)
     expect(await readCart(page)).toEqual([])
-    expect(await page.evaluate(() => [localStorage.getItem('appliedCoupon'), localStorage.getItem('couponDiscount'), localStorage.getItem('finalPrice')])).toEqual([
-      null,
-      null,
-      null,
-    ])
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('appliedCoupon'),
+        localStorage.getItem('couponDiscount'),
+        localStorage.getItem('finalPrice'),
+      ]),
+    ).toEqual([null, null, null])
 
     const orders = await myOrders(request, session)
     expect(orders).toHaveLength(before + 1)
@@ -171,7 +182,9 @@ test.describe('cart and checkout with the sandbox provider', () => {
   test('a declined card lands on /failed and the cart is intact', async ({ page, request }) => {
     const [course] = await onlineCourses(request)
     await signIn(page)
-    await putCart(page, [{ id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 2 }])
+    await putCart(page, [
+      { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 2 },
+    ])
     await page.goto('/payment')
     await completeBilling(page)
     await fillCard(page, '4000 0000 0000 0002')
@@ -189,7 +202,9 @@ test.describe('cart and checkout with the sandbox provider', () => {
   test('incomplete card details are refused in place', async ({ page, request }) => {
     const [course] = await onlineCourses(request)
     await signIn(page)
-    await putCart(page, [{ id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 }])
+    await putCart(page, [
+      { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 },
+    ])
     await page.goto('/payment')
     await completeBilling(page)
     await page.getByLabel('Card number').fill('4242 4242')
@@ -201,7 +216,9 @@ test.describe('cart and checkout with the sandbox provider', () => {
   test('the 3-D Secure card asks for confirmation in a dialog, then pays', async ({ page, request }) => {
     const [course] = await onlineCourses(request)
     await signIn(page)
-    await putCart(page, [{ id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 }])
+    await putCart(page, [
+      { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 },
+    ])
     await page.goto('/payment')
     await completeBilling(page)
     await fillCard(page, '4000 0027 6000 3184')
@@ -214,7 +231,10 @@ test.describe('cart and checkout with the sandbox provider', () => {
     await expect(page.getByRole('heading', { name: 'Payment Successful !' })).toBeVisible()
   })
 
-  test('a tampered client price is refused with 409; the page takes the server’s prices and asks to check the total', async ({ page, request }) => {
+  test('a tampered client price is refused with 409; the page takes the server’s prices and asks to check the total', async ({
+    page,
+    request,
+  }) => {
     const [course] = await onlineCourses(request)
     const session = await signIn(page)
 
@@ -241,7 +261,9 @@ test.describe('cart and checkout with the sandbox provider', () => {
     await completeBilling(page)
     await fillCard(page, '4242 4242 4242 4242')
     await page.getByRole('button', { name: 'Pay £1.00' }).click()
-    await expect(page.getByText(`Please check the new total before paying. New total: ${pounds(pence(course!.price))}.`)).toBeVisible()
+    await expect(
+      page.getByText(`Please check the new total before paying. New total: ${pounds(pence(course!.price))}.`),
+    ).toBeVisible()
     await expect(page.getByTestId('checkout-total')).toHaveText(pounds(pence(course!.price)))
     expect(await readCart(page)).toEqual([expect.objectContaining({ id: course!.id, price: Number(course!.price) })])
     await expect(page).toHaveURL(/\/payment$/)
@@ -262,15 +284,26 @@ test.describe('cart and checkout with the sandbox provider', () => {
     }
     const open = async (quantity: number) => {
       const cart = [{ id: course!.id, name: course!.name, price: Number(course!.price), quantity }]
-      const response = await request.post('/api/create-payment-intent', { data: { ...base, cart, amount: pence(course!.price) * quantity }, headers })
+      const response = await request.post('/api/create-payment-intent', {
+        data: { ...base, cart, amount: pence(course!.price) * quantity },
+        headers,
+      })
       expect(response.ok()).toBe(true)
-      return { intent: (await response.json()) as { clientSecret: string; paymentIntentId: string; amount: number }, cart }
+      return {
+        intent: (await response.json()) as { clientSecret: string; paymentIntentId: string; amount: number },
+        cart,
+      }
     }
 
     // Unpaid: payment-success is refused and no order appears.
     const unpaid = await open(4)
     const refused = await request.post('/api/payment-success', {
-      data: { ...base, cart: unpaid.cart, amount: unpaid.intent.amount, payment_intent_id: unpaid.intent.paymentIntentId },
+      data: {
+        ...base,
+        cart: unpaid.cart,
+        amount: unpaid.intent.amount,
+        payment_intent_id: unpaid.intent.paymentIntentId,
+      },
       headers,
     })
     expect(refused.status()).toBe(402)
@@ -280,7 +313,13 @@ test.describe('cart and checkout with the sandbox provider', () => {
     // Paid: reported twice, recorded once.
     const paid = await open(5)
     const confirmed = await request.post('/api/sandbox/confirm', {
-      data: { client_secret: paid.intent.clientSecret, card_number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+      data: {
+        client_secret: paid.intent.clientSecret,
+        card_number: '4242424242424242',
+        exp_month: 12,
+        exp_year: 2034,
+        cvc: '123',
+      },
     })
     expect(await confirmed.json()).toEqual({ status: 'succeeded' })
     const report = () =>
@@ -299,7 +338,11 @@ test.describe('cart and checkout with the sandbox provider', () => {
 })
 
 test.describe('the cart across tabs', () => {
-  test('quantity changes, removal and the header count follow in every open tab', async ({ page, context, request }) => {
+  test('quantity changes, removal and the header count follow in every open tab', async ({
+    page,
+    context,
+    request,
+  }) => {
     const [first, second] = await onlineCourses(request)
     await putCart(page, [
       { id: first!.id, image: first!.image, name: first!.name, price: Number(first!.price), quantity: 1 },
@@ -329,9 +372,14 @@ test.describe('the cart across tabs', () => {
 })
 
 test.describe('who may check out', () => {
-  test('a visitor proceeding is sent to login with from=/cart, and the payment page is stored as the target', async ({ page, request }) => {
+  test('a visitor proceeding is sent to login with from=/cart, and the payment page is stored as the target', async ({
+    page,
+    request,
+  }) => {
     const [course] = await onlineCourses(request)
-    await putCart(page, [{ id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 }])
+    await putCart(page, [
+      { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 },
+    ])
     await page.goto('/cart')
     await expect(page.getByText('Please log in first to apply a coupon.')).toBeVisible()
     await page.getByRole('button', { name: 'Proceed to checkout' }).click()
@@ -370,10 +418,16 @@ test.describe('who may check out', () => {
     await page.waitForURL((url) => url.pathname === '/')
   })
 
-  test('offline, /payment says it needs a connection, keeps what was typed, and continues when back online', async ({ page, context, request }) => {
+  test('offline, /payment says it needs a connection, keeps what was typed, and continues when back online', async ({
+    page,
+    context,
+    request,
+  }) => {
     const [course] = await onlineCourses(request)
     await signIn(page)
-    await putCart(page, [{ id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 }])
+    await putCart(page, [
+      { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 },
+    ])
     await page.goto('/payment')
     await completeBilling(page)
     await fillCard(page, '4242 4242 4242 4242')

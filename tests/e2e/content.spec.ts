@@ -33,7 +33,9 @@ function textRgb(selector: ReturnType<Page['getByText']>): Promise<number[]> {
 
 /** The first heading of a CMS page's HTML other than the page title itself. */
 function firstHeading(html: string, title: string): string {
-  const headings = [...html.matchAll(/<h[23][^>]*>([^<]+)<\/h[23]>/g)].map((m) => m[1]!.trim()).filter((h) => h !== title)
+  const headings = [...html.matchAll(/<h[23][^>]*>([^<]+)<\/h[23]>/g)]
+    .map((m) => m[1]!.trim())
+    .filter((h) => h !== title)
   expect(headings.length, 'CMS page has a heading').toBeGreaterThan(0)
   return headings[0]!
 }
@@ -94,7 +96,12 @@ test.describe('home', () => {
     await expect(intro.getByRole('button', { name: /play/i })).toHaveCount(0)
 
     await expect(page.getByRole('heading', { name: 'Why care workers choose Carewise' })).toBeVisible()
-    for (const reason of ['CPD-accredited', 'Learn offline on your phone', 'Instant certificates', 'UK-specific content']) {
+    for (const reason of [
+      'CPD-accredited',
+      'Learn offline on your phone',
+      'Instant certificates',
+      'UK-specific content',
+    ]) {
       await expect(page.getByRole('heading', { name: reason, exact: true })).toBeVisible()
     }
 
@@ -109,7 +116,9 @@ test.describe('home', () => {
       expect(text.length).toBe(103)
     }
 
-    await expect(page.getByRole('heading', { name: 'Certificates your employer and inspectors recognise' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Certificates your employer and inspectors recognise' }),
+    ).toBeVisible()
     await expect(page.locator('img[src="/images/home/accredited-banner.svg"]')).toHaveAttribute('loading', 'lazy')
 
     const carousel = page.getByRole('region', { name: 'Our partners' })
@@ -128,7 +137,10 @@ test.describe('home', () => {
     // Whole pixels: the scroll animation settles on sub-pixel values.
     const offset = () => track.evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41))
     // Five logos in view on a desktop screen.
-    const slideWidth = await carousel.locator('[aria-roledescription="slide"]').first().evaluate((el) => el.getBoundingClientRect().width)
+    const slideWidth = await carousel
+      .locator('[aria-roledescription="slide"]')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width)
     const viewportWidth = await track.evaluate((el) => el.parentElement!.getBoundingClientRect().width)
     expect(Math.round(viewportWidth / slideWidth)).toBe(5)
 
@@ -186,8 +198,13 @@ test.describe('phone home (360 px)', () => {
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Our partners' })
     await carousel.scrollIntoViewIfNeeded()
-    const slideWidth = await carousel.locator('[aria-roledescription="slide"]').first().evaluate((el) => el.getBoundingClientRect().width)
-    const viewportWidth = await carousel.locator('.embla-track').evaluate((el) => el.parentElement!.getBoundingClientRect().width)
+    const slideWidth = await carousel
+      .locator('[aria-roledescription="slide"]')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width)
+    const viewportWidth = await carousel
+      .locator('.embla-track')
+      .evaluate((el) => el.parentElement!.getBoundingClientRect().width)
     expect(Math.round(viewportWidth / slideWidth)).toBe(3)
   })
 })
@@ -230,7 +247,9 @@ test.describe('blogs', () => {
   test('shows the error with a retry, and the empty message', async ({ page }) => {
     await failApi(page, '/blog/list')
     await page.goto('/blogs')
-    await expect(page.getByText('Error fetching blogs. Please try again later.', { exact: true })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('Error fetching blogs. Please try again later.', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    })
     await page.unroute('**/api/blog/list')
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('main').locator('article').first()).toBeVisible()
@@ -275,7 +294,9 @@ test.describe('blog detail', () => {
     await expect(page.getByText('Blog not found.', { exact: true })).toBeVisible()
 
     await page.route('**/api/blog/2', (route) =>
-      route.fulfill({ json: { success: true, data: { id: 2, name: 'Draft', image: '', description: '', authorname: 'A' } } }),
+      route.fulfill({
+        json: { success: true, data: { id: 2, name: 'Draft', image: '', description: '', authorname: 'A' } },
+      }),
     )
     await page.goto('/blog-detail/2')
     await expect(page.getByText('No blog details available.', { exact: true })).toBeVisible()
@@ -293,7 +314,9 @@ test.describe('CMS pages', () => {
       await page.goto(path)
       await expect(page).toHaveTitle(`${title} — Carewise Learning`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-      await expect(page.locator('.prose-content').getByRole('heading', { name: firstHeading(cms.description, title) })).toBeVisible()
+      await expect(
+        page.locator('.prose-content').getByRole('heading', { name: firstHeading(cms.description, title) }),
+      ).toBeVisible()
       // The title shows once, as the h1, even where the CMS HTML repeats it as its first heading.
       await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(1)
       await expectNoAxeViolations(page)
@@ -320,7 +343,12 @@ test.describe('static about page', () => {
     })
     await page.goto('/about1')
     await expect(page).toHaveTitle('About Carewise Learning — our mission and accreditation')
-    for (const name of ['Our mission', 'What we offer', 'Accreditation you can rely on', 'Why care workers choose us']) {
+    for (const name of [
+      'Our mission',
+      'What we offer',
+      'Accreditation you can rely on',
+      'Why care workers choose us',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
     }
     await expect(page.getByRole('main').locator('img').first()).toBeVisible()
@@ -381,7 +409,9 @@ test.describe('contact', () => {
     await expect(page.getByText('Phone is required.')).toBeVisible()
     await expect(page.getByText('Enter a valid email address.')).toBeVisible()
     await expect(page.getByText('Message is required.')).toBeVisible()
-    await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveAccessibleDescription('Phone is required.')
+    await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveAccessibleDescription(
+      'Phone is required.',
+    )
     expect(posted).toBe(0)
     await expectNoAxeViolations(page)
   })
@@ -396,14 +426,18 @@ test.describe('contact', () => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Carer')
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900123')
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('jo@example.com')
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you run moving and handling training in Leeds?')
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Do you run moving and handling training in Leeds?')
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST')
     await page.getByRole('button', { name: 'Send message' }).click()
     const body = (await sent).postDataJSON() as Record<string, string>
     expect(body).toMatchObject({ name: 'Jo Carer', phone: '07700 900123', email: 'jo@example.com' })
     expect(body.client_id).toMatch(/^[0-9a-f-]{36}$/)
 
-    const message = page.getByText('Thank you for your message. We will get back to you within one working day.', { exact: true })
+    const message = page.getByText('Thank you for your message. We will get back to you within one working day.', {
+      exact: true,
+    })
     await expect(message).toBeVisible()
     const [r, g, b] = await textRgb(message)
     expect(g, 'green').toBeGreaterThan(r! + 40)
@@ -431,7 +465,18 @@ test.describe('contact', () => {
 
 test('every screen passes axe and has its own title', async ({ page }) => {
   const titles = new Map<string, string>()
-  for (const path of ['/', '/blogs', '/blog-detail/1', '/about', '/about1', '/terms', '/privacy-policies', '/faq', '/contact', '/nowhere']) {
+  for (const path of [
+    '/',
+    '/blogs',
+    '/blog-detail/1',
+    '/about',
+    '/about1',
+    '/terms',
+    '/privacy-policies',
+    '/faq',
+    '/contact',
+    '/nowhere',
+  ]) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     await expectNoAxeViolations(page)

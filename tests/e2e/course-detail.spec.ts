@@ -89,7 +89,10 @@ test.describe('/course-detail/$id', () => {
 
     await page.getByRole('button', { name: `Show image 2 of ${images.length}` }).click()
     await expect(main).toHaveAttribute('src', images[1]!)
-    await expect(page.getByRole('button', { name: `Show image 2 of ${images.length}` })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: `Show image 2 of ${images.length}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
 
     const last = page.getByRole('button', { name: `Show image ${images.length} of ${images.length}` })
     await last.focus()
@@ -109,7 +112,16 @@ test.describe('/course-detail/$id', () => {
     }
 
     // The same course with some sections empty, null or only empty markup.
-    const blanked = { ...detail, course: { ...course, endorsement: '', career_impact: null, key_benefits: '<p> </p>', MOA: '<p>Observed practice.</p>' } }
+    const blanked = {
+      ...detail,
+      course: {
+        ...course,
+        endorsement: '',
+        career_impact: null,
+        key_benefits: '<p> </p>',
+        MOA: '<p>Observed practice.</p>',
+      },
+    }
     await page.route(`**/api/course/${course.slug}`, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(blanked) }),
     )
@@ -124,14 +136,21 @@ test.describe('/course-detail/$id', () => {
 
   test('the FAQ accordion opens and closes from the keyboard', async ({ page, request }) => {
     const { course } = await courseOfKind(request, 'online')
-    const { data: faqs } = await getJson<{ data: { question: string; answere: string }[] }>(request, `/coursefaq/${course.slug}`)
+    const { data: faqs } = await getJson<{ data: { question: string; answere: string }[] }>(
+      request,
+      `/coursefaq/${course.slug}`,
+    )
     expect(faqs.length).toBeGreaterThan(0)
     const faq = faqs[0]!
 
     await page.goto(`/course-detail/${course.slug}`)
     const button = page.getByRole('button', { name: faq.question })
     await expect(button).toHaveAttribute('aria-expanded', 'false')
-    const answerText = faq.answere.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 40)
+    const answerText = faq.answere
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40)
     await expect(page.getByText(answerText)).toBeHidden()
 
     await button.focus()
@@ -225,7 +244,11 @@ test.describe('/course-detail/$id', () => {
   test('a failing API shows an error with a retry that recovers', async ({ page, request }) => {
     const { course } = await courseOfKind(request, 'online')
     await page.route(`**/api/course/${course.slug}`, (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Service unavailable' }),
+      }),
     )
     await page.goto(`/course-detail/${course.slug}`)
     await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 })

@@ -74,10 +74,9 @@ test.describe('header (desktop)', () => {
     await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     for (const category of categories) {
-      await expect(page.getByRole('banner').getByRole('link', { name: category.category, exact: true })).toHaveAttribute(
-        'href',
-        `/category/course/${category.slug}`,
-      )
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: category.category, exact: true }),
+      ).toHaveAttribute('href', `/category/course/${category.slug}`)
     }
     await page.keyboard.press('Escape')
     await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -135,8 +134,13 @@ test.describe('header (desktop)', () => {
 })
 
 test.describe('footer', () => {
-  test('links categories by id, lists support links, contact details and social links, and shows this year', async ({ page }) => {
-    const footerData = await apiData<{ categories: Category[]; support_links: { label: string; href: string }[] }>(page, '/footer')
+  test('links categories by id, lists support links, contact details and social links, and shows this year', async ({
+    page,
+  }) => {
+    const footerData = await apiData<{ categories: Category[]; support_links: { label: string; href: string }[] }>(
+      page,
+      '/footer',
+    )
     const settings = await apiData<Record<string, string>>(page, '/setting')
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
@@ -182,7 +186,9 @@ test.describe('footer', () => {
   test('a failing footer call leaves the page working and offers a retry', async ({ page }) => {
     let fail = true
     await page.route('**/api/footer', (route) =>
-      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error"}' }) : route.continue(),
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error"}' })
+        : route.continue(),
     )
     await page.goto('/blogs')
     const footer = page.getByRole('contentinfo')

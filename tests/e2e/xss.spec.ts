@@ -31,7 +31,17 @@ async function expectInert(page: Page) {
 test('blog HTML is rendered inert', async ({ page }) => {
   await page.route('**/api/blog/*', (route) =>
     route.fulfill({
-      json: { success: true, data: { id: 1, name: 'A hostile post', image: '', description: HOSTILE, authorname: 'Mallory', created_at: '2026-01-01' } },
+      json: {
+        success: true,
+        data: {
+          id: 1,
+          name: 'A hostile post',
+          image: '',
+          description: HOSTILE,
+          authorname: 'Mallory',
+          created_at: '2026-01-01',
+        },
+      },
     }),
   )
   await page.goto('/blog-detail/1')
@@ -39,7 +49,9 @@ test('blog HTML is rendered inert', async ({ page }) => {
 })
 
 test('CMS HTML is rendered inert', async ({ page }) => {
-  await page.route('**/api/cms/1', (route) => route.fulfill({ json: { success: true, data: { title: 'About', description: HOSTILE } } }))
+  await page.route('**/api/cms/1', (route) =>
+    route.fulfill({ json: { success: true, data: { title: 'About', description: HOSTILE } } }),
+  )
   await page.goto('/about')
   await expectInert(page)
 })

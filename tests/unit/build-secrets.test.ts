@@ -11,7 +11,14 @@ const CANARIES = {
   SMTP_URL: 'smtp://canary-user:canary-pass@mail.invalid:587',
   DATABASE_URL: 'postgres://canary:canary-db-pass@db.invalid:5432/carewise',
 }
-const SERVER_ONLY_NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'DATABASE_URL', 'DATA_DIR', 'MAIL_FROM']
+const SERVER_ONLY_NAMES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'MAIL_FROM',
+]
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
@@ -25,10 +32,14 @@ afterAll(() => rmSync(OUT, { recursive: true, force: true }))
 
 describe('no secret reaches the browser', () => {
   it('the built client holds no secret value, no secret-key pattern and no server-only variable name', () => {
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'], {
-      env: { ...process.env, ...CANARIES },
-      encoding: 'utf8',
-    })
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        env: { ...process.env, ...CANARIES },
+        encoding: 'utf8',
+      },
+    )
     expect(build.status, build.stderr).toBe(0)
     const offenders: string[] = []
     for (const file of files(OUT)) {

@@ -44,7 +44,11 @@ describe('GET /course/{id} normalisation', () => {
 describe('provider quirks', () => {
   it('reads the misspelt course-FAQ answer field', () => {
     expect(courseFaq.parse({ id: 1, question: 'Q?', answere: 'A.' })).toEqual({ id: 1, question: 'Q?', answer: 'A.' })
-    expect(courseFaq.parse({ faq_id: 2, question: 'Q?', answer: 'B.' })).toEqual({ id: 2, question: 'Q?', answer: 'B.' })
+    expect(courseFaq.parse({ faq_id: 2, question: 'Q?', answer: 'B.' })).toEqual({
+      id: 2,
+      question: 'Q?',
+      answer: 'B.',
+    })
   })
 
   it('reads FAQ ids from faq_id or id', () => {
@@ -53,7 +57,13 @@ describe('provider quirks', () => {
   })
 
   it('maps settings keys, including responce_time, to lower-case names', () => {
-    const parsed = settings.parse({ Email: 'a@b.c', Call: '0161', responce_time: '1 day', Address: 'x', Facebook: null })
+    const parsed = settings.parse({
+      Email: 'a@b.c',
+      Call: '0161',
+      responce_time: '1 day',
+      Address: 'x',
+      Facebook: null,
+    })
     expect(parsed).toMatchObject({ email: 'a@b.c', call: '0161', response_time: '1 day', address: 'x', facebook: '' })
   })
 
@@ -92,13 +102,21 @@ describe('register rules (SPEC.md §5) fire in the spec order', () => {
 
   it('accepts a valid registration', () => expect(firstMessage(valid)).toBeNull())
   it('phone first, even when everything else is wrong', () =>
-    expect(firstMessage({ ...valid, phone: '123', termsAccepted: 0, password: 'x', password_confirmation: 'y' })).toBe(REGISTER_MESSAGES.phone))
+    expect(firstMessage({ ...valid, phone: '123', termsAccepted: 0, password: 'x', password_confirmation: 'y' })).toBe(
+      REGISTER_MESSAGES.phone,
+    ))
   it('then terms', () =>
-    expect(firstMessage({ ...valid, termsAccepted: 0, password: 'x', password_confirmation: 'y' })).toBe(REGISTER_MESSAGES.terms))
+    expect(firstMessage({ ...valid, termsAccepted: 0, password: 'x', password_confirmation: 'y' })).toBe(
+      REGISTER_MESSAGES.terms,
+    ))
   it('then password length', () =>
-    expect(firstMessage({ ...valid, password: 'short', password_confirmation: 'other' })).toBe(REGISTER_MESSAGES.passwordLength))
-  it('then the match', () => expect(firstMessage({ ...valid, password_confirmation: 'different1' })).toBe(REGISTER_MESSAGES.passwordMatch))
-  it('rejects letters in the phone', () => expect(firstMessage({ ...valid, phone: '07123a5678' })).toBe(REGISTER_MESSAGES.phone))
+    expect(firstMessage({ ...valid, password: 'short', password_confirmation: 'other' })).toBe(
+      REGISTER_MESSAGES.passwordLength,
+    ))
+  it('then the match', () =>
+    expect(firstMessage({ ...valid, password_confirmation: 'different1' })).toBe(REGISTER_MESSAGES.passwordMatch))
+  it('rejects letters in the phone', () =>
+    expect(firstMessage({ ...valid, phone: '07123a5678' })).toBe(REGISTER_MESSAGES.phone))
   it('requires a company name for companies', () =>
     expect(firstMessage({ ...valid, role: 'company', company_name: '' })).toBe('Company name is required.'))
 })

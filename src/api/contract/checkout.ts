@@ -140,7 +140,12 @@ export const checkoutCalls = {
     body: paymentSuccessRequest,
     response: messageResponse.extend({ order }),
   }),
-  myOrders: endpoint({ method: 'GET', path: '/my/orders', auth: 'required', response: z.object({ data: z.array(order) }) }),
+  myOrders: endpoint({
+    method: 'GET',
+    path: '/my/orders',
+    auth: 'required',
+    response: z.object({ data: z.array(order) }),
+  }),
   sandboxConfirm: endpoint({
     method: 'POST',
     path: '/sandbox/confirm',

@@ -8,7 +8,10 @@ export const blog = z.object({
   /** HTML, rendered only after sanitising. */
   description: text,
   authorname: text,
-  created_at: z.string().nullish().transform((value) => value ?? null),
+  created_at: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
 })
 export type Blog = z.infer<typeof blog>
 

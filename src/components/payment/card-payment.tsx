@@ -35,7 +35,10 @@ export function CardPayment(props: CardPaymentProps) {
     >
       {busy ? (
         <>
-          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+          />
           {phase === 'succeeded' ? 'Payment received…' : 'Processing…'}
         </>
       ) : (
@@ -51,14 +54,18 @@ export function CardPayment(props: CardPaymentProps) {
 
   return (
     <div className="space-y-4">
-      {!online || phase === 'waiting' ? <ConnectionNotice waiting={phase === 'waiting'} online={online} onCancel={cancelWaiting} /> : null}
+      {!online || phase === 'waiting' ? (
+        <ConnectionNotice waiting={phase === 'waiting'} online={online} onCancel={cancelWaiting} />
+      ) : null}
       {publishableKey ? (
         stripeShown ? (
           <Suspense fallback={<Spinner label="Loading secure card entry…" />}>
             <StripeCardForm {...form} publishableKey={publishableKey} />
           </Suspense>
         ) : (
-          <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-muted">Secure card entry loads when you are back online.</p>
+          <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-muted">
+            Secure card entry loads when you are back online.
+          </p>
         )
       ) : (
         <SandboxCardForm {...form} />
@@ -77,7 +84,15 @@ export function CardPayment(props: CardPaymentProps) {
 function ConnectionNotice({ waiting, online, onCancel }: { waiting: boolean; online: boolean; onCancel: () => void }) {
   return (
     <div role="status" className="flex gap-3 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-5 shrink-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <path d="M2 8.8a15 15 0 0 1 20 0M5 12.5a10 10 0 0 1 14 0M8.5 16.1a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
       </svg>
       <div>
@@ -99,7 +114,15 @@ function ConnectionNotice({ waiting, online, onCancel }: { waiting: boolean; onl
 
 function LockIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <rect x="5" y="11" width="14" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>

@@ -44,7 +44,11 @@ export function SandboxCardForm({ amountPence, busy, renderPayButton }: GatewayF
       outcome = await callApi(checkoutCalls.sandboxConfirm, { body: { ...body, authenticated: true } })
     }
     if (outcome.status === 'succeeded') return { status: 'succeeded' }
-    if (outcome.status === 'failed') return { status: 'failed', failure: { kind: 'declined', reason: outcome.error?.message ?? 'Your card was declined.' } }
+    if (outcome.status === 'failed')
+      return {
+        status: 'failed',
+        failure: { kind: 'declined', reason: outcome.error?.message ?? 'Your card was declined.' },
+      }
     return { status: 'failed', failure: { kind: 'not-completed' } }
   }
 
@@ -58,13 +62,23 @@ export function SandboxCardForm({ amountPence, busy, renderPayButton }: GatewayF
     <div className="space-y-4">
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
         <p className="flex items-center gap-2 font-semibold">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M12 9v4m0 4h.01M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
           </svg>
           Test mode — no real payment
         </p>
         <details className="mt-1 text-sm">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium underline underline-offset-2">Test card numbers</summary>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium underline underline-offset-2">
+            Test card numbers
+          </summary>
           <ul className="mt-1 space-y-1">
             {TEST_CARDS.map(([number, outcome]) => (
               <li key={number}>
@@ -122,14 +136,18 @@ export function SandboxCardForm({ amountPence, busy, renderPayButton }: GatewayF
             placeholder="CVC"
             readOnly={busy}
             value={card.cvc}
-            onChange={(event) => setCard((current) => ({ ...current, cvc: digitsOnly(event.target.value).slice(0, 4) }))}
+            onChange={(event) =>
+              setCard((current) => ({ ...current, cvc: digitsOnly(event.target.value).slice(0, 4) }))
+            }
           />
         </div>
       </div>
 
       {renderPayButton(gateway)}
 
-      {authenticate ? <SandboxAuthDialog amountPence={amountPence} onDecide={(approved) => authenticate(approved)} /> : null}
+      {authenticate ? (
+        <SandboxAuthDialog amountPence={amountPence} onDecide={(approved) => authenticate(approved)} />
+      ) : null}
     </div>
   )
 }

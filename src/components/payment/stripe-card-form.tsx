@@ -38,25 +38,39 @@ function StripeCard({ billing, busy, renderPayButton }: GatewayFormProps) {
 
   const confirm = async (intent: PaymentIntent): Promise<CardConfirmation> => {
     const card = elements?.getElement(CardElement)
-    if (!stripe || !card) return { status: 'failed', failure: { kind: 'error', message: PAYMENT_MESSAGES.stripeNotLoaded } }
+    if (!stripe || !card)
+      return { status: 'failed', failure: { kind: 'error', message: PAYMENT_MESSAGES.stripeNotLoaded } }
     const { error, paymentIntent } = await stripe.confirmCardPayment(intent.clientSecret, {
       payment_method: {
         card,
-        billing_details: { name: billing.name, email: billing.email, phone: billing.phone || undefined, address: billing.address ? { line1: billing.address } : undefined },
+        billing_details: {
+          name: billing.name,
+          email: billing.email,
+          phone: billing.phone || undefined,
+          address: billing.address ? { line1: billing.address } : undefined,
+        },
       },
     })
     if (error) {
       // Abandoned or failed 3-D Secure: nothing was taken.
-      if (error.code === 'payment_intent_authentication_failure') return { status: 'failed', failure: { kind: 'not-completed' } }
-      if (CARD_ERRORS.has(error.type)) return { status: 'failed', failure: { kind: 'declined', reason: error.message ?? 'Your card was declined.' } }
-      return { status: 'failed', failure: { kind: 'error', message: error.message ?? 'The payment could not be processed.' } }
+      if (error.code === 'payment_intent_authentication_failure')
+        return { status: 'failed', failure: { kind: 'not-completed' } }
+      if (CARD_ERRORS.has(error.type))
+        return { status: 'failed', failure: { kind: 'declined', reason: error.message ?? 'Your card was declined.' } }
+      return {
+        status: 'failed',
+        failure: { kind: 'error', message: error.message ?? 'The payment could not be processed.' },
+      }
     }
-    return paymentIntent?.status === 'succeeded' ? { status: 'succeeded' } : { status: 'failed', failure: { kind: 'not-completed' } }
+    return paymentIntent?.status === 'succeeded'
+      ? { status: 'succeeded' }
+      : { status: 'failed', failure: { kind: 'not-completed' } }
   }
 
   const gateway: Gateway = {
     provider: 'stripe',
-    notReady: () => (!stripe || !elements ? PAYMENT_MESSAGES.stripeNotLoaded : complete ? null : PAYMENT_MESSAGES.incompleteCard),
+    notReady: () =>
+      !stripe || !elements ? PAYMENT_MESSAGES.stripeNotLoaded : complete ? null : PAYMENT_MESSAGES.incompleteCard,
     confirm,
   }
 
@@ -66,9 +80,17 @@ function StripeCard({ billing, busy, renderPayButton }: GatewayFormProps) {
         <p id="stripe-card-label" className="mb-1 font-medium text-ink">
           Card details
         </p>
-        <div role="group" aria-labelledby="stripe-card-label" className="rounded-lg border border-slate-400 bg-white px-3 py-3 focus-within:border-brand-700 focus-within:ring-2 focus-within:ring-brand-700">
+        <div
+          role="group"
+          aria-labelledby="stripe-card-label"
+          className="rounded-lg border border-slate-400 bg-white px-3 py-3 focus-within:border-brand-700 focus-within:ring-2 focus-within:ring-brand-700"
+        >
           <CardElement
-            options={{ disabled: busy, hidePostalCode: false, style: { base: { fontSize: '16px', color: '#0f172a', '::placeholder': { color: '#64748b' } } } }}
+            options={{
+              disabled: busy,
+              hidePostalCode: false,
+              style: { base: { fontSize: '16px', color: '#0f172a', '::placeholder': { color: '#64748b' } } },
+            }}
             onChange={(event) => setComplete(event.complete)}
           />
         </div>

@@ -27,7 +27,8 @@ export type RunnerPhase = 'idle' | 'paying' | 'waiting' | 'succeeded'
 
 const lostConnection = (error: unknown) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong.')
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong.'
 
 /**
  * The Pay flow shared by both gateways: check the card, create the intent, confirm the card and
@@ -84,7 +85,10 @@ export function usePaymentRunner(props: CardPaymentProps, online: boolean) {
       return
     }
     if (intent.provider !== gateway.provider) {
-      fail({ kind: 'error', message: `the server uses the ${intent.provider} payment provider, but this app is set up for ${gateway.provider}.` })
+      fail({
+        kind: 'error',
+        message: `the server uses the ${intent.provider} payment provider, but this app is set up for ${gateway.provider}.`,
+      })
       return
     }
 

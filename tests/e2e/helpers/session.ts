@@ -16,8 +16,13 @@ export interface DemoSession {
  * Logs a demo user in through POST /api/login and stores the token and user the way the app does
  * (localStorage `token` and `user`, SPEC.md §3). Opens `/` first when the page has no origin yet.
  */
-export async function signIn(page: Page, account: { email: string; password: string } = DEMO_ACCOUNTS.learner): Promise<DemoSession> {
-  const response = await page.request.post('/api/login', { data: { email: account.email, password: account.password, remember: false } })
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string } = DEMO_ACCOUNTS.learner,
+): Promise<DemoSession> {
+  const response = await page.request.post('/api/login', {
+    data: { email: account.email, password: account.password, remember: false },
+  })
   expect(response.ok(), `login as ${account.email}`).toBe(true)
   const session = (await response.json()) as DemoSession
   if (!page.url().startsWith('http')) await page.goto('/')

@@ -48,7 +48,9 @@ afterEach(() => {
 describe('callApi', () => {
   it('builds the URL under /api with encoded params and the defined query values', async () => {
     answer(200, { name: 'ok' })
-    await expect(callApi(getThing, { params: { id: 'a b' }, query: { q: 'care', page: undefined } })).resolves.toEqual({ name: 'ok' })
+    await expect(callApi(getThing, { params: { id: 'a b' }, query: { q: 'care', page: undefined } })).resolves.toEqual({
+      name: 'ok',
+    })
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/thing/a%20b?q=care')
     expect(init?.method).toBe('GET')

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
@@ -15,7 +22,9 @@ import { configureApiClient } from '../../../src/lib/api-client'
 
 const fetchMock = vi.fn<typeof fetch>()
 const answer = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }))
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  )
 const sentBody = (call = -1) => JSON.parse(String(fetchMock.mock.calls.at(call)?.[1]?.body)) as Record<string, unknown>
 
 const USER: User = {
@@ -38,7 +47,10 @@ function renderPage(Page: () => ReactNode) {
     createRoute({ getParentRoute: () => root, path: '/', component: Page }),
     createRoute({ getParentRoute: () => root, path: '/login', component: () => <p>The login page</p> }),
   ]
-  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/'] }) })
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -49,7 +61,8 @@ function renderPage(Page: () => ReactNode) {
 
 /** A control by its label (required fields' labels end with a hidden " *"). */
 const control = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\s*\\*?$`))
-const errorOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent
+const errorOf = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent
 
 beforeEach(() => {
   localStorage.clear()
@@ -107,7 +120,11 @@ describe('RegisterForm', () => {
     }
     expect(errorOf(control('Phone'))).toBeUndefined()
 
-    answer(200, { token: 'b'.repeat(43), user: { ...USER, role: 'company', company_name: 'Bright Days Care Ltd' }, message: 'Registration successful!' })
+    answer(200, {
+      token: 'b'.repeat(43),
+      user: { ...USER, role: 'company', company_name: 'Bright Days Care Ltd' },
+      message: 'Registration successful!',
+    })
     await user.click(submit)
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument()
     expect(sentBody()).toEqual({
@@ -139,7 +156,10 @@ describe('RegisterForm', () => {
     const user = userEvent.setup()
     renderPage(() => <RegisterForm />)
     await fillValid(user)
-    answer(422, { message: 'An account with this email already exists.', errors: { email: ['An account with this email already exists.'] } })
+    answer(422, {
+      message: 'An account with this email already exists.',
+      errors: { email: ['An account with this email already exists.'] },
+    })
     await user.click(screen.getByRole('button', { name: 'Create account' }))
     await waitFor(() => expect(errorOf(control('Email'))).toBe('An account with this email already exists.'))
     expect(sentBody().company_name).toBe('')
@@ -194,9 +214,14 @@ describe('LoginForm', () => {
   })
 
   it('shows the stored forgot-password message once, after the reload', async () => {
-    localStorage.setItem('forgotSuccessMessage', 'If an account exists for that email, we have sent a password reset link.')
+    localStorage.setItem(
+      'forgotSuccessMessage',
+      'If an account exists for that email, we have sent a password reset link.',
+    )
     renderPage(() => <LoginForm />)
-    expect(await screen.findByText('If an account exists for that email, we have sent a password reset link.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('If an account exists for that email, we have sent a password reset link.'),
+    ).toBeInTheDocument()
     expect(localStorage.getItem('forgotSuccessMessage')).toBeNull()
   })
 })

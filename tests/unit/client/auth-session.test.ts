@@ -4,8 +4,20 @@ import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../src/api/contract/auth'
 import { afterLoginTarget, safeRedirectPath, storeRedirectTarget } from '../../../src/features/auth/data/redirect'
-import { clearSession, getSession, readToken, saveSession, useIsSubUser, useSession } from '../../../src/features/auth/data/session'
-import { blockSubUsersFromCart, CART_RESTRICTED, handleUnauthorized, requireSession } from '../../../src/features/auth/guards'
+import {
+  clearSession,
+  getSession,
+  readToken,
+  saveSession,
+  useIsSubUser,
+  useSession,
+} from '../../../src/features/auth/data/session'
+import {
+  blockSubUsersFromCart,
+  CART_RESTRICTED,
+  handleUnauthorized,
+  requireSession,
+} from '../../../src/features/auth/guards'
 
 const TOKEN = 'a'.repeat(43)
 const account = (overrides: Partial<User> = {}): User => ({
@@ -89,11 +101,21 @@ describe('session storage', () => {
 describe('where to go after login', () => {
   it('accepts same-site paths only', () => {
     expect(safeRedirectPath('/courses?q=care#top')).toBe('/courses?q=care#top')
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'courses', '', null, 42]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'courses',
+      '',
+      null,
+      42,
+    ]) {
       expect(safeRedirectPath(bad)).toBeNull()
     }
     // Never back to the auth pages themselves.
-    for (const page of ['/login', '/logout', '/register?from=/x', '/reset-password?token=x']) expect(safeRedirectPath(page)).toBeNull()
+    for (const page of ['/login', '/logout', '/register?from=/x', '/reset-password?token=x'])
+      expect(safeRedirectPath(page)).toBeNull()
   })
 
   it('prefers the stored target (then removes it), then `from`, then home', () => {
@@ -135,7 +157,10 @@ describe('route guards', () => {
   it('requireSession sends a visitor to login, storing the page to come back to', () => {
     const error = thrown(() => requireSession({ href: '/dashboard' }))
     expect(isRedirect(error)).toBe(true)
-    expect((error as { options: { to: string; search: unknown } }).options).toMatchObject({ to: '/login', search: { from: '/dashboard' } })
+    expect((error as { options: { to: string; search: unknown } }).options).toMatchObject({
+      to: '/login',
+      search: { from: '/dashboard' },
+    })
     expect(localStorage.getItem('redirectAfterLogin')).toBe('/dashboard')
 
     saveSession(TOKEN, account())

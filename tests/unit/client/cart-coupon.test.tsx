@@ -53,7 +53,9 @@ afterAll(() => db.close())
 function renderCart({ loggedIn = true, onCheckout = vi.fn() } = {}) {
   const router = createRouter({
     routeTree: createRootRoute({
-      component: () => <CartPage loggedIn={loggedIn} onCheckout={onCheckout} loginLink={<a href="/login?from=/cart">Log in</a>} />,
+      component: () => (
+        <CartPage loggedIn={loggedIn} onCheckout={onCheckout} loginLink={<a href="/login?from=/cart">Log in</a>} />
+      ),
     }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
@@ -82,11 +84,11 @@ describe('the cart page coupon (SPEC.md §4, §8)', () => {
     await applyCode('welcome5')
     expect(await screen.findByText('Coupon applied successfully.')).toBeInTheDocument()
     await waitFor(() => expect(total()).toBe('£20.00'))
-    expect([localStorage.getItem('appliedCoupon'), localStorage.getItem('couponDiscount'), localStorage.getItem('finalPrice')]).toEqual([
-      'WELCOME5',
-      '5',
-      '20',
-    ])
+    expect([
+      localStorage.getItem('appliedCoupon'),
+      localStorage.getItem('couponDiscount'),
+      localStorage.getItem('finalPrice'),
+    ]).toEqual(['WELCOME5', '5', '20'])
 
     // £15 is under the £20 minimum: the re-check removes the coupon.
     await act(() => removeFromCart(firstAid.id))
@@ -144,11 +146,19 @@ describe('recheckCoupon', () => {
   const coupon = { code: 'CARE10', discount: 1.5, finalPrice: 13.5 }
 
   it('keeps a still-valid coupon with the new figures, drops a refused one, and keeps it when the server is unreachable', async () => {
-    await expect(recheckCoupon(coupon, 3000, async () => ({ ok: true, coupon: { code: 'CARE10', discount: 3, finalPrice: 27 }, message: '' }))).resolves.toEqual({
+    await expect(
+      recheckCoupon(coupon, 3000, async () => ({
+        ok: true,
+        coupon: { code: 'CARE10', discount: 3, finalPrice: 27 },
+        message: '',
+      })),
+    ).resolves.toEqual({
       kind: 'kept',
       coupon: { code: 'CARE10', discount: 3, finalPrice: 27 },
     })
-    await expect(recheckCoupon(coupon, 3000, async () => ({ ok: false, message: 'Invalid or expired coupon.' }))).resolves.toEqual({
+    await expect(
+      recheckCoupon(coupon, 3000, async () => ({ ok: false, message: 'Invalid or expired coupon.' })),
+    ).resolves.toEqual({
       kind: 'removed',
       message: 'Coupon is no longer valid.',
     })

@@ -2,7 +2,13 @@
 import 'fake-indexeddb/auto'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { addToCart, removeFromCart, setQuantity, useCartCount, useCartItems } from '../../../src/features/cart/data/cart-store'
+import {
+  addToCart,
+  removeFromCart,
+  setQuantity,
+  useCartCount,
+  useCartItems,
+} from '../../../src/features/cart/data/cart-store'
 import { CarewiseDb, db } from '../../../src/lib/db'
 
 const dementia = { id: 7, image: '/images/courses/dementia-awareness.svg', name: 'Dementia Awareness', price: 25 }

@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cartTotals, couponNeedsRecheck, lineTotalPence, subtotalPence } from '../../../src/features/cart/utils/cart-math'
+import {
+  cartTotals,
+  couponNeedsRecheck,
+  lineTotalPence,
+  subtotalPence,
+} from '../../../src/features/cart/utils/cart-math'
 import { toPence } from '../../../src/lib/money'
 
 const line = (price: number, quantity: number) => ({ price, quantity })
@@ -16,11 +21,14 @@ describe('cart money in integer pence', () => {
   it('the subtotal is always a whole number of pence equal to the sum of the lines', () => {
     const pounds = fc.integer({ min: 0, max: 100_000 }).map((pence) => pence / 100)
     fc.assert(
-      fc.property(fc.array(fc.record({ price: pounds, quantity: fc.integer({ min: 1, max: 100 }) }), { maxLength: 20 }), (items) => {
-        const total = subtotalPence(items)
-        expect(Number.isInteger(total)).toBe(true)
-        expect(total).toBe(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0))
-      }),
+      fc.property(
+        fc.array(fc.record({ price: pounds, quantity: fc.integer({ min: 1, max: 100 }) }), { maxLength: 20 }),
+        (items) => {
+          const total = subtotalPence(items)
+          expect(Number.isInteger(total)).toBe(true)
+          expect(total).toBe(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0))
+        },
+      ),
     )
   })
 
@@ -38,7 +46,12 @@ describe('cart money in integer pence', () => {
   it('a coupon checked against this subtotal takes its discount off', () => {
     // CARE10 on £114.99: the server answered final £103.49 and discount £11.50.
     const coupon = { code: 'CARE10', discount: 11.5, finalPrice: 103.49 }
-    expect(cartTotals([line(45, 2), line(24.99, 1)], coupon)).toMatchObject({ discountPence: 1150, totalPence: 10349, couponCode: 'CARE10', couponPending: false })
+    expect(cartTotals([line(45, 2), line(24.99, 1)], coupon)).toMatchObject({
+      discountPence: 1150,
+      totalPence: 10349,
+      couponCode: 'CARE10',
+      couponPending: false,
+    })
   })
 
   it('a coupon checked against another subtotal is pending: no discount until the re-check', () => {
@@ -46,6 +59,11 @@ describe('cart money in integer pence', () => {
     expect(couponNeedsRecheck(coupon, toPence(45))).toBe(false)
     expect(couponNeedsRecheck(coupon, toPence(90))).toBe(true)
     expect(couponNeedsRecheck(null, toPence(90))).toBe(false)
-    expect(cartTotals([line(45, 2)], coupon)).toMatchObject({ discountPence: 0, totalPence: 9000, couponCode: null, couponPending: true })
+    expect(cartTotals([line(45, 2)], coupon)).toMatchObject({
+      discountPence: 0,
+      totalPence: 9000,
+      couponCode: null,
+      couponPending: true,
+    })
   })
 })

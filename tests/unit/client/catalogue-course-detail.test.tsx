@@ -87,11 +87,20 @@ describe('CourseDetail', () => {
     const thumbs = within(screen.getByRole('list', { name: 'Course images' })).getAllByRole('button')
     expect(thumbs).toHaveLength(3)
     await userEvent.click(screen.getByRole('button', { name: 'Show image 3 of 3' }))
-    expect(screen.getByRole('img', { name: /image 3 of 3/ })).toHaveAttribute('src', '/images/courses/dementia-awareness-4.svg')
+    expect(screen.getByRole('img', { name: /image 3 of 3/ })).toHaveAttribute(
+      'src',
+      '/images/courses/dementia-awareness-4.svg',
+    )
   })
 
   it('an online course shows the cart slot and no booking', async () => {
-    await renderDetail(<CourseDetail detail={detail()} addToCartSlot={<button type="button">Add to cart</button>} bookingSlot={<button type="button">Book Now</button>} />)
+    await renderDetail(
+      <CourseDetail
+        detail={detail()}
+        addToCartSlot={<button type="button">Add to cart</button>}
+        bookingSlot={<button type="button">Book Now</button>}
+      />,
+    )
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument()
   })

@@ -6,19 +6,37 @@ import { CardPayment } from '../../../src/components/payment/card-payment'
 import type { CardPaymentProps, PaymentIntent } from '../../../src/components/payment/payment-gateway'
 import { sandboxCardOutcome } from '../../../server/payments/sandbox'
 
-const intent: PaymentIntent = { clientSecret: 'pi_sandbox_1_secret_abc', paymentIntentId: 'pi_sandbox_1', amount: 4050, provider: 'sandbox' }
+const intent: PaymentIntent = {
+  clientSecret: 'pi_sandbox_1_secret_abc',
+  paymentIntentId: 'pi_sandbox_1',
+  amount: 4050,
+  provider: 'sandbox',
+}
 
 let browserOnline = true
 const confirmCalls: { card_number: string; authenticated: boolean }[] = []
 
 /** The sandbox confirm call answers with the server's own test-card rules. */
 function fakeServer(url: string, init?: RequestInit): Response {
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
   if (url.endsWith('/health')) return json({ ok: true })
   if (url.endsWith('/sandbox/confirm')) {
-    const body = JSON.parse(String(init?.body)) as { card_number: string; exp_month: number; exp_year: number; authenticated: boolean }
+    const body = JSON.parse(String(init?.body)) as {
+      card_number: string
+      exp_month: number
+      exp_year: number
+      authenticated: boolean
+    }
     confirmCalls.push({ card_number: body.card_number, authenticated: body.authenticated })
-    return json(sandboxCardOutcome({ number: body.card_number, expMonth: body.exp_month, expYear: body.exp_year, authenticated: body.authenticated }))
+    return json(
+      sandboxCardOutcome({
+        number: body.card_number,
+        expMonth: body.exp_month,
+        expYear: body.exp_year,
+        authenticated: body.authenticated,
+      }),
+    )
   }
   return json({ message: 'Not found.' }, 404)
 }
@@ -88,7 +106,9 @@ describe('CardPayment with the sandbox provider', () => {
 
   it('pays with 4242 4242 4242 4242 once, however often Pay is pressed', async () => {
     let release: () => void = () => {}
-    const props = renderPayment({ createIntent: vi.fn(() => new Promise<PaymentIntent>((resolve) => (release = () => resolve(intent)))) })
+    const props = renderPayment({
+      createIntent: vi.fn(() => new Promise<PaymentIntent>((resolve) => (release = () => resolve(intent)))),
+    })
     const user = await enterCard('4242424242424242')
     await user.click(payButton())
     await user.click(payButton())
@@ -104,7 +124,9 @@ describe('CardPayment with the sandbox provider', () => {
     const props = renderPayment()
     const user = await enterCard('4000000000000002')
     await user.click(payButton())
-    await waitFor(() => expect(props.onFailed).toHaveBeenCalledWith({ kind: 'declined', reason: 'Your card was declined.' }))
+    await waitFor(() =>
+      expect(props.onFailed).toHaveBeenCalledWith({ kind: 'declined', reason: 'Your card was declined.' }),
+    )
     expect(payButton()).toBeEnabled()
     expect(props.onSucceeded).not.toHaveBeenCalled()
   })

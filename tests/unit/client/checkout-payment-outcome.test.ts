@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/lib/api-client'
-import { BillingIncomplete, failureAction, recordFailureMessage } from '../../../src/features/checkout/utils/payment-outcome'
+import {
+  BillingIncomplete,
+  failureAction,
+  recordFailureMessage,
+} from '../../../src/features/checkout/utils/payment-outcome'
 
 describe('what the payment page does with each failure (SPEC.md §8, word for word)', () => {
   it('a declined card goes to /failed with its reason', () => {
-    expect(failureAction({ kind: 'declined', reason: 'Your card was declined.' })).toEqual({ kind: 'redirect', message: 'Payment failed: Your card was declined.' })
+    expect(failureAction({ kind: 'declined', reason: 'Your card was declined.' })).toEqual({
+      kind: 'redirect',
+      message: 'Payment failed: Your card was declined.',
+    })
   })
 
   it('an unfinished payment and an error go to /failed', () => {
-    expect(failureAction({ kind: 'not-completed' })).toEqual({ kind: 'redirect', message: 'Payment was not completed.' })
-    expect(failureAction({ kind: 'error', message: 'Network down' })).toEqual({ kind: 'redirect', message: 'Error: Network down' })
+    expect(failureAction({ kind: 'not-completed' })).toEqual({
+      kind: 'redirect',
+      message: 'Payment was not completed.',
+    })
+    expect(failureAction({ kind: 'error', message: 'Network down' })).toEqual({
+      kind: 'redirect',
+      message: 'Error: Network down',
+    })
   })
 
   it('no client secret', () => {
@@ -17,26 +30,48 @@ describe('what the payment page does with each failure (SPEC.md §8, word for wo
       kind: 'show',
       message: 'Failed to receive client secret.',
     })
-    expect(failureAction({ kind: 'intent-failed', error: new ApiError('network') })).toEqual({ kind: 'show', message: 'Failed to receive client secret.' })
+    expect(failureAction({ kind: 'intent-failed', error: new ApiError('network') })).toEqual({
+      kind: 'show',
+      message: 'Failed to receive client secret.',
+    })
   })
 
   it('a 409 carries the server total and prices; a refused coupon is no longer valid; billing errors stay in their fields', () => {
     const conflict = new ApiError('http', {
       status: 409,
       message: 'Prices have changed.',
-      body: { message: 'Prices have changed.', amount: 4500, cart: [{ id: 3, name: 'Moving and Handling', price: 45 }] },
+      body: {
+        message: 'Prices have changed.',
+        amount: 4500,
+        cart: [{ id: 3, name: 'Moving and Handling', price: 45 }],
+      },
     })
     expect(failureAction({ kind: 'intent-failed', error: conflict })).toEqual({
       kind: 'prices-changed',
-      mismatch: { message: 'Prices have changed.', amount: 4500, cart: [{ id: 3, name: 'Moving and Handling', price: 45 }] },
+      mismatch: {
+        message: 'Prices have changed.',
+        amount: 4500,
+        cart: [{ id: 3, name: 'Moving and Handling', price: 45 }],
+      },
     })
-    const coupon = new ApiError('http', { status: 422, message: 'Coupon is no longer valid.', fieldErrors: { coupon_code: ['Coupon is no longer valid.'] } })
-    expect(failureAction({ kind: 'intent-failed', error: coupon })).toEqual({ kind: 'coupon-rejected', message: 'Coupon is no longer valid.' })
+    const coupon = new ApiError('http', {
+      status: 422,
+      message: 'Coupon is no longer valid.',
+      fieldErrors: { coupon_code: ['Coupon is no longer valid.'] },
+    })
+    expect(failureAction({ kind: 'intent-failed', error: coupon })).toEqual({
+      kind: 'coupon-rejected',
+      message: 'Coupon is no longer valid.',
+    })
     expect(failureAction({ kind: 'intent-failed', error: new BillingIncomplete() })).toEqual({ kind: 'none' })
   })
 
   it('after a charge, a 402 from payment-success means the payment was not completed', () => {
-    expect(recordFailureMessage(new ApiError('http', { status: 402, message: 'Payment was not completed.' }))).toBe('Payment was not completed.')
-    expect(recordFailureMessage(new ApiError('timeout'))).toBe('Error: The server took too long to answer. Please try again.')
+    expect(recordFailureMessage(new ApiError('http', { status: 402, message: 'Payment was not completed.' }))).toBe(
+      'Payment was not completed.',
+    )
+    expect(recordFailureMessage(new ApiError('timeout'))).toBe(
+      'Error: The server took too long to answer. Please try again.',
+    )
   })
 })

@@ -14,7 +14,10 @@ beforeAll(() => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => browserOnline })
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
   )
 })
 afterEach(cleanup)

@@ -5,7 +5,14 @@ import { formatBlogDate } from '../../../src/features/content/components/format-
 import { formatCount } from '../../../src/features/content/components/format-count'
 import { newestFirst } from '../../../src/features/content/components/newest-first'
 
-const blog = (id: number, created_at: string | null): Blog => ({ id, name: `Blog ${id}`, image: '', description: '', authorname: '', created_at })
+const blog = (id: number, created_at: string | null): Blog => ({
+  id,
+  name: `Blog ${id}`,
+  image: '',
+  description: '',
+  authorname: '',
+  created_at,
+})
 
 describe('home counters', () => {
   it('reads like "48,000+"', () => {
@@ -37,7 +44,9 @@ describe('latest blogs', () => {
 
 describe('CMS page body', () => {
   it('drops a first heading that only repeats the page title', () => {
-    expect(withoutRepeatedTitle('<h2>Terms and Conditions</h2>\n<p>These terms…</p>', 'Terms and Conditions')).toBe('\n<p>These terms…</p>')
+    expect(withoutRepeatedTitle('<h2>Terms and Conditions</h2>\n<p>These terms…</p>', 'Terms and Conditions')).toBe(
+      '\n<p>These terms…</p>',
+    )
     expect(withoutRepeatedTitle('<h1 class="x">privacy policy</h1><p>x</p>', 'Privacy Policy')).toBe('<p>x</p>')
   })
 

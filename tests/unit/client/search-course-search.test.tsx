@@ -27,7 +27,9 @@ function answer(status: number, body: unknown) {
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   return renderHook(({ input }: { input: string }) => useCourseSearch(input), { wrapper, initialProps: { input: '' } })
 }
 
@@ -59,7 +61,8 @@ async function until(check: () => void) {
   }
   check()
 }
-const searchedFor = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('search'))
+const searchedFor = () =>
+  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('search'))
 
 describe('useCourseSearch', () => {
   it('says nothing for an empty box and asks for 3 characters below that, without calling the server', async () => {
@@ -84,7 +87,12 @@ describe('useCourseSearch', () => {
     expect(fetchMock).not.toHaveBeenCalled()
     expect(result.current.status).toBe('searching')
     await advance(1)
-    await until(() => expect(result.current).toEqual({ status: 'results', results: [expect.objectContaining({ slug: 'dementia-awareness' })] }))
+    await until(() =>
+      expect(result.current).toEqual({
+        status: 'results',
+        results: [expect.objectContaining({ slug: 'dementia-awareness' })],
+      }),
+    )
     expect(searchedFor()).toEqual(['deme'])
   })
 

@@ -20,7 +20,17 @@ async function account(name = 'Dana Carer') {
     method: 'POST',
     url: '/api/register',
     remoteAddress: `10.3.0.${counter}`,
-    payload: { name, phone: '7700900777', email, password: 'dashboard1', password_confirmation: 'dashboard1', city: 'Derby', country: 'United Kingdom', role: 'individual', termsAccepted: 1 },
+    payload: {
+      name,
+      phone: '7700900777',
+      email,
+      password: 'dashboard1',
+      password_confirmation: 'dashboard1',
+      city: 'Derby',
+      country: 'United Kingdom',
+      role: 'individual',
+      termsAccepted: 1,
+    },
   })
   expect(res.statusCode).toBe(200)
   return authCalls.register.response.parse(res.json())
@@ -48,9 +58,25 @@ async function addPaidOrder(userId: number, courseNames: { id: number; name: str
   })
   const [order] = await t.db
     .insert(orders)
-    .values({ number, userId, paymentIntentId: `pi_${number}`, subtotalPence: 4900, totalPence: 4410, discountPence: 490, couponCode: 'CARE10', name: 'Dana', email: 'd@example.com', phone: '7700900777', address: '1 High St' })
+    .values({
+      number,
+      userId,
+      paymentIntentId: `pi_${number}`,
+      subtotalPence: 4900,
+      totalPence: 4410,
+      discountPence: 490,
+      couponCode: 'CARE10',
+      name: 'Dana',
+      email: 'd@example.com',
+      phone: '7700900777',
+      address: '1 High St',
+    })
     .returning({ id: orders.id })
-  await t.db.insert(orderLines).values(courseNames.map((c) => ({ orderId: order!.id, courseId: c.id, name: c.name, unitPricePence: 2450, quantity: 1 })))
+  await t.db
+    .insert(orderLines)
+    .values(
+      courseNames.map((c) => ({ orderId: order!.id, courseId: c.id, name: c.name, unitPricePence: 2450, quantity: 1 })),
+    )
 }
 
 describe('the profile link', () => {
@@ -59,7 +85,10 @@ describe('the profile link', () => {
     const { token } = await account()
     const { code, expires_in } = await mintCode(token)
     expect(expires_in).toBe(60)
-    const [row] = await t.db.select().from(dashboardCodes).where(eq(dashboardCodes.codeHash, hashToken(code)))
+    const [row] = await t.db
+      .select()
+      .from(dashboardCodes)
+      .where(eq(dashboardCodes.codeHash, hashToken(code)))
     const seconds = (row!.expiresAt.getTime() - Date.now()) / 1000
     expect(seconds).toBeGreaterThan(58)
     expect(seconds).toBeLessThanOrEqual(60)
@@ -72,7 +101,9 @@ describe('the profile link', () => {
     expect(first.statusCode).toBe(303)
     expect(first.headers.location).toBe('/user_dashboard')
     const setCookie = String(first.headers['set-cookie'])
-    expect(setCookie).toMatch(/^carewise_dashboard=[\w-]{43}; Path=\/user_dashboard; Max-Age=900; HttpOnly; SameSite=Strict$/)
+    expect(setCookie).toMatch(
+      /^carewise_dashboard=[\w-]{43}; Path=\/user_dashboard; Max-Age=900; HttpOnly; SameSite=Strict$/,
+    )
     expect(setCookie).not.toContain(code)
 
     const page = await open('', setCookie.split(';')[0])
@@ -97,7 +128,10 @@ describe('the profile link', () => {
   it('refuses a code older than 60 seconds, a made-up code and a missing or forged cookie', async () => {
     const { token } = await account()
     const { code } = await mintCode(token)
-    await t.db.update(dashboardCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dashboardCodes.codeHash, hashToken(code)))
+    await t.db
+      .update(dashboardCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dashboardCodes.codeHash, hashToken(code)))
     expect((await open(`?auth=${code}`)).statusCode).toBe(401)
     expect((await open('?auth=nonsense')).statusCode).toBe(401)
     expect((await open('?auth=')).statusCode).toBe(401)
@@ -175,7 +209,14 @@ describe('GET /my/orders and /my/bookings', () => {
     const bookingsRes = await t.app.inject({ method: 'GET', url: '/api/my/bookings', headers: auth(mine.token) })
     const myBookings = bookingCalls.myBookings.response.parse(bookingsRes.json()).data
     expect(myBookings).toEqual([
-      expect.objectContaining({ course_id: list[0]!.id, course_name: list[0]!.name, training_date: '2030-05-01', no_of_users: 3, status: 'paid', amount: 297 }),
+      expect.objectContaining({
+        course_id: list[0]!.id,
+        course_name: list[0]!.name,
+        training_date: '2030-05-01',
+        no_of_users: 3,
+        status: 'paid',
+        amount: 297,
+      }),
     ])
     const theirBookings = await t.app.inject({ method: 'GET', url: '/api/my/bookings', headers: auth(theirs.token) })
     expect(bookingCalls.myBookings.response.parse(theirBookings.json()).data).toEqual([])

@@ -37,7 +37,8 @@ const post = (url: string, payload: object, options: { token?: string; ip?: stri
     remoteAddress: options.ip ?? '127.0.0.1',
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
   })
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })
 
 let ipCounter = 0
 /** A fresh address, so that tests about the per-account limit are not blocked by the per-address one. */
@@ -45,7 +46,13 @@ const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
 describe('POST /register', () => {
   it('checks the four rules in the spec order, reporting only the first that fails', async () => {
-    const body = { ...valid('order@example.com'), phone: '12345', termsAccepted: 0 as const, password: 'short', password_confirmation: 'other' }
+    const body = {
+      ...valid('order@example.com'),
+      phone: '12345',
+      termsAccepted: 0 as const,
+      password: 'short',
+      password_confirmation: 'other',
+    }
     const steps: [Partial<RegisterRequest>, string, string][] = [
       [{}, 'phone', REGISTER_MESSAGES.phone],
       [{ phone: '7700900123' }, 'termsAccepted', REGISTER_MESSAGES.terms],
@@ -63,18 +70,31 @@ describe('POST /register', () => {
   })
 
   it('refuses a phone with letters and a company without its name', async () => {
-    expect((await post('/register', { ...valid('p@example.com'), phone: '77009001ab' })).json().message).toBe(REGISTER_MESSAGES.phone)
+    expect((await post('/register', { ...valid('p@example.com'), phone: '77009001ab' })).json().message).toBe(
+      REGISTER_MESSAGES.phone,
+    )
     const company = await post('/register', { ...valid('c@example.com'), role: 'company', company_name: '  ' })
     expect(company.statusCode).toBe(422)
     expect(company.json().errors.company_name).toEqual(['Company name is required.'])
   })
 
   it('answers token, user and message, and stores only a hash of the password and of the token', async () => {
-    const res = await post('/register', { ...valid('New.Person@Example.com'), role: 'company', company_name: 'Acme Care', parent: 7 })
+    const res = await post('/register', {
+      ...valid('New.Person@Example.com'),
+      role: 'company',
+      company_name: 'Acme Care',
+      parent: 7,
+    })
     expect(res.statusCode).toBe(200)
     const session = authCalls.register.response.parse(res.json())
     expect(session.message).toBe(AUTH_MESSAGES.registered)
-    expect(session.user).toMatchObject({ name: 'Sam Carer', email: 'new.person@example.com', role: 'company', company_name: 'Acme Care', parent: 0 })
+    expect(session.user).toMatchObject({
+      name: 'Sam Carer',
+      email: 'new.person@example.com',
+      role: 'company',
+      company_name: 'Acme Care',
+      parent: 0,
+    })
     expect(res.json().user).not.toHaveProperty('password_hash')
     expect(res.json().user).not.toHaveProperty('passwordHash')
 
@@ -118,7 +138,10 @@ describe('POST /login', () => {
     const remembered = authCalls.login.response.parse(
       (await post('/login', { email, password: 'longenough1', remember: true }, { ip: freshIp() })).json(),
     )
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(remembered.token)))
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(remembered.token)))
     const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(29.9)
     expect(days).toBeLessThanOrEqual(30)
@@ -152,7 +175,12 @@ describe('POST /login', () => {
       .set({ failedAt: new Date(Date.now() - 16 * 60_000) })
       .where(eq(loginFailures.key, `account:${target}`))
     expect((await post('/login', { email: target, password: 'longenough1' }, { ip: freshIp() })).statusCode).toBe(200)
-    expect(await t.db.select().from(loginFailures).where(eq(loginFailures.key, `account:${target}`))).toEqual([])
+    expect(
+      await t.db
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.key, `account:${target}`)),
+    ).toEqual([])
   })
 
   it('prunes failures older than the window', async () => {
@@ -231,7 +259,12 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(200)
     expect(authCalls.logout.response.parse(res.json()).message).toBe(AUTH_MESSAGES.loggedOut)
     expect((await me(token)).statusCode).toBe(401)
-    expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)))).toEqual([])
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token))),
+    ).toEqual([])
     // Only that session: the same account on another device stays signed in.
     expect((await me(other)).statusCode).toBe(200)
     expect((await post('/logout', {}, { token })).statusCode).toBe(401)
@@ -239,7 +272,10 @@ describe('sessions', () => {
 
   it('an expired session is refused', async () => {
     const { token } = authCalls.register.response.parse((await post('/register', valid('expired@example.com'))).json())
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)))
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)))
     const res = await me(token)
     expect(res.statusCode).toBe(401)
     expect(res.headers['cache-control']).toBe('private, no-store')

@@ -15,7 +15,10 @@ let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
   t = await createTestApp(
     { LOG_LEVEL: 'trace', PUBLIC_URL: 'https://shop.example/' },
-    { mailer: { send: async (mail) => void mails.push(mail) }, logStream: { write: (line) => void logLines.push(line) } },
+    {
+      mailer: { send: async (mail) => void mails.push(mail) },
+      logStream: { write: (line) => void logLines.push(line) },
+    },
   )
 })
 afterAll(() => t.close())
@@ -29,7 +32,8 @@ const post = (url: string, payload: object, token?: string) =>
     remoteAddress: `10.2.0.${++ipCounter}`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   })
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })
 
 async function register(email: string, password = 'first-password') {
   const body: RegisterRequest = {
@@ -50,7 +54,9 @@ async function register(email: string, password = 'first-password') {
 
 /** The reset link of the latest mail to `email`, as the user would open it. */
 async function resetLinkFor(email: string): Promise<URL> {
-  await expect.poll(() => mails.filter((mail) => mail.to === email && /reset/i.test(mail.subject)).length).toBeGreaterThan(0)
+  await expect
+    .poll(() => mails.filter((mail) => mail.to === email && /reset/i.test(mail.subject)).length)
+    .toBeGreaterThan(0)
   const mail = mails.filter((m) => m.to === email && /reset/i.test(m.subject)).at(-1)!
   const link = /https?:\/\/\S+/.exec(mail.text)?.[0]
   expect(link).toBeDefined()
@@ -101,7 +107,9 @@ describe('POST /reset-password', () => {
   it('sets the new password once, and signs out every session of the account', async () => {
     const email = 'once@example.com'
     const sessionA = await register(email)
-    const sessionB = authCalls.login.response.parse((await post('/login', { email, password: 'first-password' })).json()).token
+    const sessionB = authCalls.login.response.parse(
+      (await post('/login', { email, password: 'first-password' })).json(),
+    ).token
     await post('/forgot-password', { email })
     const token = (await resetLinkFor(email)).searchParams.get('token')!
 
@@ -126,8 +134,12 @@ describe('POST /reset-password', () => {
     const token = (await resetLinkFor(email)).searchParams.get('token')!
     const invalid = { message: AUTH_MESSAGES.resetInvalid }
 
-    expect((await post('/reset-password', { email: 'known@example.com', token, password: 'new-password' })).json()).toEqual(invalid)
-    expect((await post('/reset-password', { email, token: 'A'.repeat(43), password: 'new-password' })).json()).toEqual(invalid)
+    expect(
+      (await post('/reset-password', { email: 'known@example.com', token, password: 'new-password' })).json(),
+    ).toEqual(invalid)
+    expect((await post('/reset-password', { email, token: 'A'.repeat(43), password: 'new-password' })).json()).toEqual(
+      invalid,
+    )
     expect((await post('/reset-password', { email, token: 'short', password: 'new-password' })).json()).toEqual(invalid)
 
     await t.db
@@ -189,7 +201,17 @@ describe('logs', () => {
       const registered = await outbox.app.inject({
         method: 'POST',
         url: '/api/register',
-        payload: { name: 'Out Box', phone: '7700900999', email, password: 'outbox-pass', password_confirmation: 'outbox-pass', city: 'Hull', country: 'United Kingdom', role: 'individual', termsAccepted: 1 },
+        payload: {
+          name: 'Out Box',
+          phone: '7700900999',
+          email,
+          password: 'outbox-pass',
+          password_confirmation: 'outbox-pass',
+          city: 'Hull',
+          country: 'United Kingdom',
+          role: 'individual',
+          termsAccepted: 1,
+        },
       })
       expect(registered.statusCode).toBe(200)
       await outbox.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } })

@@ -46,13 +46,22 @@ describe('bad input gets a clear 4xx, never a 500', () => {
   })
 
   it('wrong types are a 422 with per-field errors', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 42, email: true, phone: [], message: {} } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 42, email: true, phone: [], message: {} },
+    })
     expect(res.statusCode).toBe(422)
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'message', 'name', 'phone'])
   })
 
   it('a body that is not JSON is a 415 with a message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/xml' }, payload: '<x/>' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<x/>',
+    })
     expect(res.statusCode).toBe(415)
     expect(res.json().message).toBe('Send the request body as application/json.')
   })
@@ -90,7 +99,9 @@ describe('bad input gets a clear 4xx, never a 500', () => {
         fc.string({ maxLength: 200 }),
         fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', ''),
         async (path, method, segment, raw, contentType) => {
-          const url = path.replace(/:([a-z_]+)/gi, encodeURIComponent(segment) || 'x') + `?q=${encodeURIComponent(raw)}&${encodeURIComponent(segment)}=1`
+          const url =
+            path.replace(/:([a-z_]+)/gi, encodeURIComponent(segment) || 'x') +
+            `?q=${encodeURIComponent(raw)}&${encodeURIComponent(segment)}=1`
           const res = await t.app.inject({
             method: method as 'GET' | 'POST',
             url,

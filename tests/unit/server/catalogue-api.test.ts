@@ -32,7 +32,9 @@ describe('catalogue GET calls answer what the contract parses', () => {
     expect(all.length).toBeGreaterThanOrEqual(40)
 
     const [first, second] = all.map((c) => c.category_id).filter((v, i, a) => a.indexOf(v) === i)
-    const filtered = catalogueCalls.courseList.response.parse((await get(`/courselist?category=${first},${second}`)).json()).data
+    const filtered = catalogueCalls.courseList.response.parse(
+      (await get(`/courselist?category=${first},${second}`)).json(),
+    ).data
     expect(filtered.length).toBeGreaterThan(0)
     expect(filtered.every((c) => c.category_id === first || c.category_id === second)).toBe(true)
     expect(filtered.length).toBeLessThan(all.length)
@@ -49,7 +51,9 @@ describe('catalogue GET calls answer what the contract parses', () => {
   })
 
   it('GET /course/search ranks the closest match first and tolerates typos', async () => {
-    const exact = catalogueCalls.courseSearch.response.parse((await get('/course/search?search=dementia%20awareness')).json())
+    const exact = catalogueCalls.courseSearch.response.parse(
+      (await get('/course/search?search=dementia%20awareness')).json(),
+    )
     expect(exact.results[0]?.name).toMatch(/Dementia Awareness/)
     const typo = catalogueCalls.courseSearch.response.parse((await get('/course/search?search=demntia')).json())
     expect(typo.results.some((c) => /dementia/i.test(c.name))).toBe(true)
@@ -63,7 +67,14 @@ describe('catalogue GET calls answer what the contract parses', () => {
     expect(bySlug.seo.title.length).toBeGreaterThan(0)
     const byId = catalogueCalls.course.response.parse((await get(`/course/${bySlug.course.id}`)).json())
     expect(byId.course).toEqual(bySlug.course)
-    for (const field of ['description', 'what_you_learn', 'MOA', 'certification', 'key_features', 'career_impact'] as const) {
+    for (const field of [
+      'description',
+      'what_you_learn',
+      'MOA',
+      'certification',
+      'key_features',
+      'career_impact',
+    ] as const) {
       expect(bySlug.course[field].length).toBeGreaterThan(0)
     }
   })
@@ -77,7 +88,9 @@ describe('catalogue GET calls answer what the contract parses', () => {
   it('GET /category/course/list/{id} accepts an id or a slug', async () => {
     const bySlug = catalogueCalls.categoryCourses.response.parse((await get('/category/course/list/dementia')).json())
     expect(bySlug.data.length).toBeGreaterThanOrEqual(4)
-    const byId = catalogueCalls.categoryCourses.response.parse((await get(`/category/course/list/${bySlug.category?.id}`)).json())
+    const byId = catalogueCalls.categoryCourses.response.parse(
+      (await get(`/category/course/list/${bySlug.category?.id}`)).json(),
+    )
     expect(byId.data).toEqual(bySlug.data)
     expect((await get('/category/course/list/unknown-category')).statusCode).toBe(404)
   })
@@ -86,7 +99,9 @@ describe('catalogue GET calls answer what the contract parses', () => {
     const courses = catalogueCalls.courseList.response.parse((await get('/courselist')).json()).data
     const inhouse = courses.find((c) => c.course_for !== 'online')
     expect(inhouse).toBeDefined()
-    const res = catalogueCalls.descriptiveQuestions.response.parse((await get(`/course/descriptive/${inhouse?.slug}`)).json())
+    const res = catalogueCalls.descriptiveQuestions.response.parse(
+      (await get(`/course/descriptive/${inhouse?.slug}`)).json(),
+    )
     expect(res.questions_answers.length).toBeGreaterThanOrEqual(3)
   })
 

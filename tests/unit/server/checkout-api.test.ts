@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { amountMismatch, checkoutCalls, COUPON_MESSAGES, paymentIntentResponse, type CartItem } from '../../../src/api/contract/checkout'
+import {
+  amountMismatch,
+  checkoutCalls,
+  COUPON_MESSAGES,
+  paymentIntentResponse,
+  type CartItem,
+} from '../../../src/api/contract/checkout'
 import { createSession } from '../../../server/auth/session'
 import { courses, orderLines, orders, paymentIntents, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
@@ -29,15 +35,29 @@ beforeAll(async () => {
   otherToken = await newUser('someone-else@example.com')
   subUserToken = await newUser('sub-user@example.com', 1)
   // Two courses whose prices together pass WELCOME5's £20 minimum.
-  const rows = await t.db.select({ id: courses.id, name: courses.name, pricePence: courses.pricePence }).from(courses).limit(2)
+  const rows = await t.db
+    .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence })
+    .from(courses)
+    .limit(2)
   ;[first, second] = [rows[0]!, rows[1]!]
 })
 afterAll(() => t.close())
 
 const post = (url: string, payload: object, bearer: string | null = token) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} })
+  t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload,
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+  })
 
-const billing = { uid: 1, name: 'Olivia Bennett', email: 'olivia@example.com', phone: '7700900101', address: '1 Care Street, Leeds' }
+const billing = {
+  uid: 1,
+  name: 'Olivia Bennett',
+  email: 'olivia@example.com',
+  phone: '7700900101',
+  address: '1 Care Street, Leeds',
+}
 const line = (course: typeof first, quantity: number, price = course.pricePence / 100): CartItem => ({
   id: course.id,
   image: '',
@@ -47,7 +67,8 @@ const line = (course: typeof first, quantity: number, price = course.pricePence 
 })
 
 describe('POST /apply-coupon', () => {
-  const apply = (code: string, coursePrice: number, bearer: string | null = token) => post('/apply-coupon', { code, course_price: coursePrice }, bearer)
+  const apply = (code: string, coursePrice: number, bearer: string | null = token) =>
+    post('/apply-coupon', { code, course_price: coursePrice }, bearer)
 
   it('needs a session', async () => {
     expect((await apply('CARE10', 50, null)).statusCode).toBe(401)
@@ -70,12 +91,20 @@ describe('POST /apply-coupon', () => {
   })
 
   it('an expired or unknown code is refused with the spec message', async () => {
-    expect((await apply('EXPIRED20', 100)).json()).toMatchObject({ success: false, final_price: 100, message: COUPON_MESSAGES.invalid })
+    expect((await apply('EXPIRED20', 100)).json()).toMatchObject({
+      success: false,
+      final_price: 100,
+      message: COUPON_MESSAGES.invalid,
+    })
     expect((await apply('NOPE', 100)).json()).toMatchObject({ success: false, message: COUPON_MESSAGES.invalid })
   })
 
   it('a valid coupon on a free total applies with no discount', async () => {
-    expect((await apply('CARE10', 0)).json()).toMatchObject({ success: true, final_price: 0, message: COUPON_MESSAGES.noDiscount })
+    expect((await apply('CARE10', 0)).json()).toMatchObject({
+      success: true,
+      final_price: 0,
+      message: COUPON_MESSAGES.noDiscount,
+    })
   })
 
   it('sub-users are refused', async () => {
@@ -88,14 +117,25 @@ describe('POST /apply-coupon', () => {
 describe('POST /create-payment-intent', () => {
   const cart = () => [line(first, 2), line(second, 1)]
   const subtotal = () => first.pricePence * 2 + second.pricePence
-  const intentBody = (amount: number, extra: object = {}) => ({ amount, currency: 'gbp', ...billing, cart: cart(), discount: 0, coupon_code: null, ...extra })
+  const intentBody = (amount: number, extra: object = {}) => ({
+    amount,
+    currency: 'gbp',
+    ...billing,
+    cart: cart(),
+    discount: 0,
+    coupon_code: null,
+    ...extra,
+  })
 
   it('needs a session', async () => {
     expect((await post('/create-payment-intent', intentBody(subtotal()), null)).statusCode).toBe(401)
   })
 
   it('refuses a tampered amount with 409, the server total and its own prices', async () => {
-    const res = await post('/create-payment-intent', intentBody(100, { cart: [line(first, 2, 0.5), line(second, 1, 0.5)] }))
+    const res = await post(
+      '/create-payment-intent',
+      intentBody(100, { cart: [line(first, 2, 0.5), line(second, 1, 0.5)] }),
+    )
     expect(res.statusCode).toBe(409)
     const body = amountMismatch.parse(res.json())
     expect(body.message).toBe(TOTAL_CHANGED)
@@ -123,7 +163,10 @@ describe('POST /create-payment-intent', () => {
   it('refuses a coupon that no longer applies', async () => {
     const res = await post('/create-payment-intent', intentBody(subtotal(), { coupon_code: 'EXPIRED20' }))
     expect(res.statusCode).toBe(422)
-    expect(res.json()).toMatchObject({ message: COUPON_MESSAGES.noLongerValid, errors: { coupon_code: [COUPON_MESSAGES.noLongerValid] } })
+    expect(res.json()).toMatchObject({
+      message: COUPON_MESSAGES.noLongerValid,
+      errors: { coupon_code: [COUPON_MESSAGES.noLongerValid] },
+    })
   })
 
   it('sub-users are refused', async () => {
@@ -136,12 +179,31 @@ describe('sandbox payment and POST /payment-success', () => {
   const cart = () => [line(first, 1), line(second, 3)]
   const subtotal = () => first.pricePence + second.pricePence * 3
   const confirm = (clientSecret: string, cardNumber: string, authenticated = false) =>
-    post('/sandbox/confirm', { client_secret: clientSecret, card_number: cardNumber, exp_month: 12, exp_year: 2099, cvc: '123', authenticated }, null)
+    post(
+      '/sandbox/confirm',
+      {
+        client_secret: clientSecret,
+        card_number: cardNumber,
+        exp_month: 12,
+        exp_year: 2099,
+        cvc: '123',
+        authenticated,
+      },
+      null,
+    )
 
   async function openCheckout(extra: object = {}) {
     const discount = Math.round(subtotal() / 10)
     const amount = subtotal() - discount
-    const body = { amount, currency: 'gbp', ...billing, cart: cart(), discount: discount / 100, coupon_code: 'CARE10', ...extra }
+    const body = {
+      amount,
+      currency: 'gbp',
+      ...billing,
+      cart: cart(),
+      discount: discount / 100,
+      coupon_code: 'CARE10',
+      ...extra,
+    }
     const res = await post('/create-payment-intent', body)
     expect(res.statusCode).toBe(200)
     return { intent: paymentIntentResponse.parse(res.json()), body, amount, discount }
@@ -150,14 +212,21 @@ describe('sandbox payment and POST /payment-success', () => {
 
   it('an unpaid or declined intent makes no order; a paid one makes exactly one, however often it is reported', async () => {
     const { intent, body, amount, discount } = await openCheckout()
-    const success = (bearer = token) => post('/payment-success', { ...body, payment_intent_id: intent.paymentIntentId }, bearer)
+    const success = (bearer = token) =>
+      post('/payment-success', { ...body, payment_intent_id: intent.paymentIntentId }, bearer)
 
     const unpaid = await success()
     expect(unpaid.statusCode).toBe(402)
     expect(unpaid.json().message).toBe('Payment was not completed.')
 
-    expect((await confirm(intent.clientSecret, '4000000000000002')).json()).toMatchObject({ status: 'failed', error: { code: 'card_declined' } })
-    expect((await confirm(intent.clientSecret, '4000000000009995')).json()).toMatchObject({ status: 'failed', error: { code: 'insufficient_funds' } })
+    expect((await confirm(intent.clientSecret, '4000000000000002')).json()).toMatchObject({
+      status: 'failed',
+      error: { code: 'card_declined' },
+    })
+    expect((await confirm(intent.clientSecret, '4000000000009995')).json()).toMatchObject({
+      status: 'failed',
+      error: { code: 'insufficient_funds' },
+    })
     expect((await success()).statusCode).toBe(402)
     expect(await ordersFor(intent.paymentIntentId)).toHaveLength(0)
 
@@ -173,7 +242,12 @@ describe('sandbox payment and POST /payment-success', () => {
 
     const rows = await ordersFor(intent.paymentIntentId)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ totalPence: amount, discountPence: discount, subtotalPence: subtotal(), couponCode: 'CARE10' })
+    expect(rows[0]).toMatchObject({
+      totalPence: amount,
+      discountPence: discount,
+      subtotalPence: subtotal(),
+      couponCode: 'CARE10',
+    })
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, rows[0]!.id))
     expect(lines.map((l) => [l.courseId, l.unitPricePence, l.quantity])).toEqual([
       [first.id, first.pricePence, 1],
@@ -187,7 +261,11 @@ describe('sandbox payment and POST /payment-success', () => {
     expect(mails[0]).toMatchObject({ to: billing.email, subject: expect.stringContaining(order.number) })
 
     // The order is the buyer's, and only theirs.
-    const mine = await t.app.inject({ method: 'GET', url: '/api/my/orders', headers: { authorization: `Bearer ${token}` } })
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/my/orders',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(checkoutCalls.myOrders.response.parse(mine.json()).data.map((o) => o.number)).toContain(order.number)
     expect((await success(otherToken)).statusCode).toBe(404)
   })
@@ -195,9 +273,13 @@ describe('sandbox payment and POST /payment-success', () => {
   it('the authentication card needs its extra step before it succeeds', async () => {
     const { intent, body } = await openCheckout({ phone: '7700900199' })
     expect((await confirm(intent.clientSecret, '4000002760003184')).json()).toMatchObject({ status: 'requires_action' })
-    expect((await post('/payment-success', { ...body, payment_intent_id: intent.paymentIntentId })).statusCode).toBe(402)
+    expect((await post('/payment-success', { ...body, payment_intent_id: intent.paymentIntentId })).statusCode).toBe(
+      402,
+    )
     expect((await confirm(intent.clientSecret, '4000002760003184', true)).json()).toEqual({ status: 'succeeded' })
-    expect((await post('/payment-success', { ...body, payment_intent_id: intent.paymentIntentId })).statusCode).toBe(200)
+    expect((await post('/payment-success', { ...body, payment_intent_id: intent.paymentIntentId })).statusCode).toBe(
+      200,
+    )
   })
 
   it('the same purchase after a paid one opens a new intent rather than reusing the paid one', async () => {
@@ -207,7 +289,12 @@ describe('sandbox payment and POST /payment-success', () => {
   })
 
   it('without a signing secret the webhook answers 503', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.statusCode).toBe(503)
   })
 })

@@ -15,13 +15,19 @@ let course: { id: number; name: string; pricePence: number }
 
 beforeAll(async () => {
   // A (fake) secret key switches the app to Stripe mode; these tests never reach Stripe's API.
-  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_unit_never_used', STRIPE_WEBHOOK_SECRET: SECRET }, { mailer: { send: async (mail) => void sent.push(mail) } })
+  t = await createTestApp(
+    { STRIPE_SECRET_KEY: 'sk_test_unit_never_used', STRIPE_WEBHOOK_SECRET: SECRET },
+    { mailer: { send: async (mail) => void sent.push(mail) } },
+  )
   const [user] = await t.db
     .insert(users)
     .values({ name: 'Webhook Buyer', email: 'webhook-buyer@example.com', role: 'individual', passwordHash: 'x' })
     .returning({ id: users.id })
   userId = user!.id
-  const [row] = await t.db.select({ id: courses.id, name: courses.name, pricePence: courses.pricePence }).from(courses).limit(1)
+  const [row] = await t.db
+    .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence })
+    .from(courses)
+    .limit(1)
   course = row!
 })
 afterAll(() => t.close())
@@ -59,7 +65,15 @@ function succeededEvent(intent: { id: string; amountPence: number }, eventId = `
     id: eventId,
     object: 'event',
     type: 'payment_intent.succeeded',
-    data: { object: { id: intent.id, object: 'payment_intent', amount: intent.amountPence, currency: 'gbp', status: 'succeeded' } },
+    data: {
+      object: {
+        id: intent.id,
+        object: 'payment_intent',
+        amount: intent.amountPence,
+        currency: 'gbp',
+        status: 'succeeded',
+      },
+    },
   })
 }
 
@@ -68,7 +82,10 @@ const deliver = (payload: string, signature?: string) =>
     method: 'POST',
     url: '/api/stripe/webhook',
     payload,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
   })
 const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp })
@@ -126,7 +143,12 @@ describe('POST /api/stripe/webhook', () => {
 
   it('ignores other event types and unknown intents', async () => {
     const intent = await openStripeIntent()
-    const failed = JSON.stringify({ id: 'evt_failed', object: 'event', type: 'payment_intent.payment_failed', data: { object: { id: intent.id } } })
+    const failed = JSON.stringify({
+      id: 'evt_failed',
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      data: { object: { id: intent.id } },
+    })
     expect((await deliver(failed, sign(failed))).statusCode).toBe(200)
     const unknown = succeededEvent({ id: 'pi_not_ours', amountPence: 100 })
     expect((await deliver(unknown, sign(unknown))).statusCode).toBe(200)

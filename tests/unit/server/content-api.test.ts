@@ -62,7 +62,12 @@ describe('content GET calls answer what the contract parses', () => {
 })
 
 describe('POST /contact', () => {
-  const message = { name: 'Sam Carer', email: 'sam@example.com', phone: '07700900123', message: 'Do you offer group rates?' }
+  const message = {
+    name: 'Sam Carer',
+    email: 'sam@example.com',
+    phone: '07700900123',
+    message: 'Do you offer group rates?',
+  }
 
   it('stores the message and thanks the sender', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: message })
@@ -82,7 +87,11 @@ describe('POST /contact', () => {
   })
 
   it('answers 422 with a message per missing field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: '', email: 'x', phone: '', message: '' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: '', email: 'x', phone: '', message: '' },
+    })
     expect(res.statusCode).toBe(422)
     const body = res.json()
     expect(Object.keys(body.errors).sort()).toEqual(['email', 'message', 'name', 'phone'])

@@ -23,7 +23,9 @@ afterAll(async () => {
 async function blast(options: autocannon.Options): Promise<Map<number, number>> {
   const codes = new Map<number, number>()
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ connections: 200, duration: 10, ...options }, (error, done) => (error ? reject(error) : resolve(done)))
+    const instance = autocannon({ connections: 200, duration: 10, ...options }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    )
     instance.on('response', (_client, statusCode) => codes.set(statusCode, (codes.get(statusCode) ?? 0) + 1))
   })
   expect(result.errors, 'connection errors').toBe(0)
@@ -44,7 +46,10 @@ describe('under load (200 connections, 10 s each)', () => {
       body: JSON.stringify({ email: 'learner@carewise.example', password: 'wrong-password', remember: false }),
     })
     const statuses = [...codes.keys()]
-    expect(statuses.every((code) => code < 500), `statuses ${statuses.join(', ')}`).toBe(true)
+    expect(
+      statuses.every((code) => code < 500),
+      `statuses ${statuses.join(', ')}`,
+    ).toBe(true)
     expect(codes.get(429) ?? 0).toBeGreaterThan(0)
     expect(unhandled).toEqual([])
     // Still serving afterwards.

@@ -8,11 +8,20 @@ import { courses, orderLines, orders, users } from '../../../server/db/schema'
 import { TEMPLATE_DIR } from '../../helpers/test-database'
 import { createTestApp } from '../../helpers/test-app'
 
-const billing = { uid: 1, name: 'Integrity Tester', email: 'integrity@example.com', phone: '7700900102', address: '2 Care Street, York' }
+const billing = {
+  uid: 1,
+  name: 'Integrity Tester',
+  email: 'integrity@example.com',
+  phone: '7700900102',
+  address: '2 Care Street, York',
+}
 const CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' }
 
 /** A paid sandbox intent for one course, made through the API as a browser would. */
-async function paidIntent(call: (url: string, body: object) => Promise<{ status: number; body: Record<string, unknown> }>, course: { id: number; name: string }) {
+async function paidIntent(
+  call: (url: string, body: object) => Promise<{ status: number; body: Record<string, unknown> }>,
+  course: { id: number; name: string },
+) {
   const cart = [{ id: course.id, image: '', name: course.name, price: 0, quantity: 1 }]
   // The client's amount is refused with the server's own (409); the client then uses that.
   const refused = await call('/create-payment-intent', { amount: 0, currency: 'gbp', ...billing, cart, discount: 0 })
@@ -30,20 +39,36 @@ describe('payment-success under concurrency', () => {
   let token: string
   beforeAll(async () => {
     t = await createTestApp()
-    const [user] = await t.db.insert(users).values({ name: 'Racer', email: 'racer@example.com', role: 'individual', passwordHash: 'x' }).returning()
+    const [user] = await t.db
+      .insert(users)
+      .values({ name: 'Racer', email: 'racer@example.com', role: 'individual', passwordHash: 'x' })
+      .returning()
     token = await createSession(t.db, user!.id, false)
   })
   afterAll(() => t.close())
 
   it('20 parallel payment-success calls for one intent make exactly one order, with its lines', async () => {
     const call = async (url: string, payload: object) => {
-      const res = await t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { authorization: `Bearer ${token}` } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+      })
       return { status: res.statusCode, body: res.json() as Record<string, unknown> }
     }
     const [course] = await t.db.select({ id: courses.id, name: courses.name }).from(courses).limit(1)
     const paid = await paidIntent(call, course!)
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => call('/payment-success', { ...billing, amount: paid.amount, cart: paid.cart, discount: 0, payment_intent_id: paid.paymentIntentId })),
+      Array.from({ length: 20 }, () =>
+        call('/payment-success', {
+          ...billing,
+          amount: paid.amount,
+          cart: paid.cart,
+          discount: 0,
+          payment_intent_id: paid.paymentIntentId,
+        }),
+      ),
     )
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200))
     const orderIds = new Set(results.map((r) => (r.body.order as { id: number }).id))
@@ -66,7 +91,15 @@ describe('a server killed in the middle of a burst of orders', () => {
   async function start() {
     // `node --import tsx` so that the process we kill is the server itself, not a launcher.
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: '',
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+      },
       stdio: 'ignore',
     })
     const child = server
@@ -110,7 +143,13 @@ describe('a server killed in the middle of a burst of orders', () => {
 
     // Fire every payment-success at once and kill the server as soon as the first is answered.
     const burst = paid.map((p) =>
-      call('/payment-success', { ...billing, amount: p.amount, cart: p.cart, discount: 0, payment_intent_id: p.paymentIntentId }).catch(() => null),
+      call('/payment-success', {
+        ...billing,
+        amount: p.amount,
+        cart: p.cart,
+        discount: 0,
+        payment_intent_id: p.paymentIntentId,
+      }).catch(() => null),
     )
     await Promise.race(burst)
     server!.kill('SIGKILL')
@@ -140,7 +179,13 @@ describe('a server killed in the middle of a burst of orders', () => {
         fetch(`${origin}/api/payment-success`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-          body: JSON.stringify({ ...billing, amount: p.amount, cart: p.cart, discount: 0, payment_intent_id: p.paymentIntentId }),
+          body: JSON.stringify({
+            ...billing,
+            amount: p.amount,
+            cart: p.cart,
+            discount: 0,
+            payment_intent_id: p.paymentIntentId,
+          }),
         }).then((res) => res.status),
       ),
     )

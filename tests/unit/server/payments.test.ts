@@ -36,14 +36,18 @@ describe('sandbox cards behave like Stripe test cards', () => {
 
   it('4242 4242 4242 4242 succeeds', () => expect(card('4242424242424242').status).toBe('succeeded'))
   it('4000 0000 0000 0002 is declined', () => expect(card('4000000000000002').error?.code).toBe('card_declined'))
-  it('4000 0000 0000 9995 has insufficient funds', () => expect(card('4000000000009995').error?.code).toBe('insufficient_funds'))
+  it('4000 0000 0000 9995 has insufficient funds', () =>
+    expect(card('4000000000009995').error?.code).toBe('insufficient_funds'))
   it('4000 0027 6000 3184 needs authentication, then succeeds', () => {
     expect(card('4000002760003184').status).toBe('requires_action')
     expect(card('4000002760003184', { authenticated: true }).status).toBe('succeeded')
   })
-  it('a number failing the Luhn check is incorrect', () => expect(card('4242424242424241').error?.code).toBe('incorrect_number'))
+  it('a number failing the Luhn check is incorrect', () =>
+    expect(card('4242424242424241').error?.code).toBe('incorrect_number'))
   it('an expired card is refused', () =>
-    expect(card('4242424242424242', { expYear: 2024, expMonth: 1, now: new Date('2026-11-22') }).error?.code).toBe('expired_card'))
+    expect(card('4242424242424242', { expYear: 2024, expMonth: 1, now: new Date('2026-11-22') }).error?.code).toBe(
+      'expired_card',
+    ))
 })
 
 describe('pricing in pence from the server’s own prices', () => {
@@ -53,12 +57,26 @@ describe('pricing in pence from the server’s own prices', () => {
     expect(couponDiscount({ code: 'B', kind: 'fixed', value: 500, ...base, minSpendPence: 2000 }, 1999)).toBeNull()
     expect(couponDiscount({ code: 'B', kind: 'fixed', value: 500, ...base, minSpendPence: 2000 }, 2000)).toBe(500)
     expect(couponDiscount({ code: 'C', kind: 'fixed', value: 500, ...base }, 300)).toBe(300)
-    expect(couponDiscount({ code: 'D', kind: 'percent', value: 20, minSpendPence: 0, expiresAt: new Date('2020-01-01') }, 5000)).toBeNull()
+    expect(
+      couponDiscount(
+        { code: 'D', kind: 'percent', value: 20, minSpendPence: 0, expiresAt: new Date('2020-01-01') },
+        5000,
+      ),
+    ).toBeNull()
   })
 
   it('prices a cart from ids and quantities, merging repeated lines', async () => {
-    const priced = await priceCart(t.db, [{ id: course.id, quantity: 2 }, { id: course.id, quantity: 1 }], 't10')
-    expect(priced.lines).toEqual([expect.objectContaining({ courseId: course.id, quantity: 3, unitPricePence: course.pricePence })])
+    const priced = await priceCart(
+      t.db,
+      [
+        { id: course.id, quantity: 2 },
+        { id: course.id, quantity: 1 },
+      ],
+      't10',
+    )
+    expect(priced.lines).toEqual([
+      expect.objectContaining({ courseId: course.id, quantity: 3, unitPricePence: course.pricePence }),
+    ])
     expect(priced.subtotalPence).toBe(course.pricePence * 3)
     expect(priced.discountPence).toBe(Math.round((course.pricePence * 3) / 10))
     expect(priced.totalPence).toBe(priced.subtotalPence - priced.discountPence)
@@ -88,19 +106,25 @@ describe('payment intents', () => {
   it('an unpaid intent is not accepted as paid; a paid one is, and the same purchase later gets a new intent', async () => {
     const input = { userId, purpose: 'cart' as const, amountPence: 1234, details: { lines: [[course.id, 2]] } }
     const intent = await openIntent(t.db, provider(), input)
-    await expect(requireSucceededIntent(t.db, provider(), { intentId: intent.id, userId, purpose: 'cart' })).rejects.toMatchObject({
+    await expect(
+      requireSucceededIntent(t.db, provider(), { intentId: intent.id, userId, purpose: 'cart' }),
+    ).rejects.toMatchObject({
       statusCode: 402,
       message: 'Payment was not completed.',
     })
     await t.db.update(paymentIntents).set({ status: 'succeeded' }).where(eq(paymentIntents.id, intent.id))
-    await expect(requireSucceededIntent(t.db, provider(), { intentId: intent.id, userId, purpose: 'cart' })).resolves.toMatchObject({ id: intent.id })
+    await expect(
+      requireSucceededIntent(t.db, provider(), { intentId: intent.id, userId, purpose: 'cart' }),
+    ).resolves.toMatchObject({ id: intent.id })
     const again = await openIntent(t.db, provider(), input)
     expect(again.id).not.toBe(intent.id)
   })
 
   it('another user cannot claim an intent', async () => {
     const intent = await openIntent(t.db, provider(), { userId, purpose: 'cart', amountPence: 999, details: { x: 1 } })
-    await expect(requireSucceededIntent(t.db, provider(), { intentId: intent.id, userId: userId + 1000, purpose: 'cart' })).rejects.toMatchObject({
+    await expect(
+      requireSucceededIntent(t.db, provider(), { intentId: intent.id, userId: userId + 1000, purpose: 'cart' }),
+    ).rejects.toMatchObject({
       statusCode: 404,
     })
   })

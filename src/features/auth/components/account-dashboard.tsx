@@ -66,7 +66,9 @@ function Orders() {
           </ul>
           <p className="mt-2 text-right font-semibold text-ink">
             Total {formatPounds(order.total)}
-            {order.discount > 0 ? <span className="ml-2 text-sm font-normal text-muted">(saved {formatPounds(order.discount)})</span> : null}
+            {order.discount > 0 ? (
+              <span className="ml-2 text-sm font-normal text-muted">(saved {formatPounds(order.discount)})</span>
+            ) : null}
           </p>
         </li>
       ))}
@@ -86,7 +88,8 @@ function Bookings() {
           <div>
             <p className="font-semibold text-ink">{booking.course_name}</p>
             <p className="text-sm text-slate-700">
-              Training on {day(booking.training_date)} · {booking.no_of_users} {booking.no_of_users === 1 ? 'learner' : 'learners'}
+              Training on {day(booking.training_date)} · {booking.no_of_users}{' '}
+              {booking.no_of_users === 1 ? 'learner' : 'learners'}
             </p>
           </div>
           <div className="text-right">
@@ -95,7 +98,9 @@ function Bookings() {
             >
               {STATUS_LABEL[booking.status]}
             </span>
-            {booking.amount !== null ? <p className="mt-1 text-sm text-slate-700">{formatPounds(booking.amount)}</p> : null}
+            {booking.amount !== null ? (
+              <p className="mt-1 text-sm text-slate-700">{formatPounds(booking.amount)}</p>
+            ) : null}
           </div>
         </li>
       ))}
@@ -118,7 +123,9 @@ export function AccountDashboard() {
           <div className="min-w-0">
             <h1 className="break-words text-3xl font-bold text-ink sm:text-4xl">Welcome, {user.name}</h1>
             <p className="mt-2 break-all text-slate-700">{user.email}</p>
-            {user.role === 'company' && user.company_name ? <p className="text-slate-700">{user.company_name}</p> : null}
+            {user.role === 'company' && user.company_name ? (
+              <p className="text-slate-700">{user.company_name}</p>
+            ) : null}
           </div>
           <Button variant="secondary" onClick={() => void navigate({ to: '/logout' })}>
             Logout

@@ -63,11 +63,15 @@ export function AccountMenu() {
           <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
             {name.trim().charAt(0).toUpperCase() || '?'}
           </span>
-          <span className={`absolute -bottom-0.5 -right-0.5 size-3 rounded-full ring-2 ring-white ${online ? 'bg-brand-600' : 'bg-slate-400'}`} />
+          <span
+            className={`absolute -bottom-0.5 -right-0.5 size-3 rounded-full ring-2 ring-white ${online ? 'bg-brand-600' : 'bg-slate-400'}`}
+          />
         </span>
         <span className="flex flex-col leading-tight">
           <span>{profileName(name)}</span>
-          <span className={`text-xs font-medium ${online ? 'text-brand-800' : 'text-slate-600'}`}>{online ? 'Online' : 'Offline'}</span>
+          <span className={`text-xs font-medium ${online ? 'text-brand-800' : 'text-slate-600'}`}>
+            {online ? 'Online' : 'Offline'}
+          </span>
         </span>
       </a>
       <Link to="/logout" className={`${linkClass} text-brand-800 hover:bg-brand-50`}>

@@ -76,9 +76,17 @@ function ForgotPasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <p className="text-slate-700">Enter the email you registered with and we will send you a link to choose a new password.</p>
+      <p className="text-slate-700">
+        Enter the email you registered with and we will send you a link to choose a new password.
+      </p>
       <Field id={emailId} label="Email" error={errors.email?.message}>
-        <input type="email" autoComplete="email" className={inputClass} {...controlProps(emailId, errors.email?.message)} {...register('email')} />
+        <input
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          {...controlProps(emailId, errors.email?.message)}
+          {...register('email')}
+        />
       </Field>
       <FormOutcome outcome={failure ? { ok: false, text: failure } : null} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

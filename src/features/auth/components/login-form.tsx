@@ -54,13 +54,22 @@ export function LoginForm({ from }: { from?: string }) {
   return (
     <>
       {forgotMessage ? (
-        <p role="status" className="mb-5 rounded-lg bg-brand-50 px-4 py-3 font-medium text-brand-800 ring-1 ring-brand-200">
+        <p
+          role="status"
+          className="mb-5 rounded-lg bg-brand-50 px-4 py-3 font-medium text-brand-800 ring-1 ring-brand-200"
+        >
           {forgotMessage}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Field id={emailId} label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="email" className={inputClass} {...controlProps(emailId, errors.email?.message)} {...register('email')} />
+          <input
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            {...controlProps(emailId, errors.email?.message)}
+            {...register('email')}
+          />
         </Field>
         <Field id={passwordId} label="Password" error={errors.password?.message}>
           <input
@@ -91,7 +100,10 @@ export function LoginForm({ from }: { from?: string }) {
       </form>
       <p className="mt-6 text-center text-slate-700">
         New to us?{' '}
-        <Link to="/register" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+        <Link
+          to="/register"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
           Create an account
         </Link>
       </p>

@@ -106,7 +106,11 @@ export function RegisterForm({ from }: { from?: string }) {
 
   const field = (name: keyof RegisterFields) => {
     const fieldId = `${id}-${name}`
-    return { fieldId, error: errors[name]?.message, props: { ...controlProps(fieldId, errors[name]?.message), ...register(name) } }
+    return {
+      fieldId,
+      error: errors[name]?.message,
+      props: { ...controlProps(fieldId, errors[name]?.message), ...register(name) },
+    }
   }
   const name = field('name')
   const phone = field('phone')
@@ -181,7 +185,12 @@ export function RegisterForm({ from }: { from?: string }) {
             <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" {...terms.props} />
             <span>
               I accept the{' '}
-              <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-brand-800 underline underline-offset-4">
+              <a
+                href="/terms"
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-800 underline underline-offset-4"
+              >
                 Terms and Conditions
               </a>
               <span aria-hidden="true" className="text-red-700">
@@ -200,7 +209,10 @@ export function RegisterForm({ from }: { from?: string }) {
       </form>
       <p className="mt-6 text-center text-slate-700">
         Already have an account?{' '}
-        <Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
           Log in
         </Link>
       </p>

@@ -53,7 +53,10 @@ export function ResetPasswordForm({ email, token }: { email?: string; token?: st
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 font-medium text-red-700 ring-1 ring-red-200">
           This password reset link is incomplete. Please open the link from your email again, or ask for a new one.
         </p>
-        <Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
           Back to login
         </Link>
       </div>

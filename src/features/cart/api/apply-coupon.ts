@@ -11,7 +11,13 @@ export type CouponResult = { ok: true; coupon: AppliedCoupon; message: string } 
  * the server's refusal is 'Invalid or expired coupon.'; any failure to get an answer is
  * 'Failed to apply coupon. Try again.' (thrown, so callers can tell the two apart).
  */
-export async function applyCoupon({ code, subtotalPence }: { code: string; subtotalPence: number }): Promise<CouponResult> {
+export async function applyCoupon({
+  code,
+  subtotalPence,
+}: {
+  code: string
+  subtotalPence: number
+}): Promise<CouponResult> {
   const response = await callApi(checkoutCalls.applyCoupon, { body: { code, course_price: fromPence(subtotalPence) } })
   if (!response.success) return { ok: false, message: COUPON_MESSAGES.invalid }
   const finalPence = toPence(response.final_price)

@@ -48,7 +48,14 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
       <div className="p-6">
         <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-ink">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-6 text-brand-700">
-            <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M4 10.5l4 4 8-9"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           Added to your cart
         </h2>

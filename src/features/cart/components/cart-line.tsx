@@ -25,11 +25,17 @@ export function CartLine({ item }: { item: CartItem }) {
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-5">
       <div className="flex min-w-0 flex-1 gap-4">
         <div className="h-18 w-24 shrink-0 overflow-hidden rounded-lg bg-brand-50 sm:h-24 sm:w-32">
-          {item.image ? <img src={item.image} alt="" width={128} height={96} className="size-full object-cover" /> : null}
+          {item.image ? (
+            <img src={item.image} alt="" width={128} height={96} className="size-full object-cover" />
+          ) : null}
         </div>
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold leading-snug text-ink">
-            <Link to="/course-detail/$id" params={{ id: String(item.id) }} className="hover:text-brand-800 hover:underline">
+            <Link
+              to="/course-detail/$id"
+              params={{ id: String(item.id) }}
+              className="hover:text-brand-800 hover:underline"
+            >
               {item.name}
             </Link>
           </h2>
@@ -43,7 +49,16 @@ export function CartLine({ item }: { item: CartItem }) {
             aria-label={`Remove ${item.name} from cart`}
             className="-ml-2 mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50 hover:text-red-800"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
             </svg>
             Remove

@@ -15,7 +15,15 @@ import { CouponBox } from './coupon-box'
  * /cart (SPEC.md §4): the lines, the coupon box and the totals. What "Proceed to checkout" does
  * for a visitor or a signed-in user is the route's decision (`onCheckout`); an empty cart only alerts.
  */
-export function CartPage({ loggedIn, loginLink, onCheckout }: { loggedIn: boolean; loginLink: ReactNode; onCheckout: () => void }) {
+export function CartPage({
+  loggedIn,
+  loginLink,
+  onCheckout,
+}: {
+  loggedIn: boolean
+  loginLink: ReactNode
+  onCheckout: () => void
+}) {
   const items = useCartItems()
   const online = useOnlineStatus()
   const totals = items ? cartTotals(items, null) : undefined
@@ -45,7 +53,10 @@ export function CartPage({ loggedIn, loginLink, onCheckout }: { loggedIn: boolea
           </ul>
         )}
       </div>
-      <aside aria-labelledby="cart-summary-heading" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+      <aside
+        aria-labelledby="cart-summary-heading"
+        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
+      >
         <h2 id="cart-summary-heading" className="text-xl font-bold text-ink">
           Order summary
         </h2>
@@ -101,13 +112,26 @@ export function TotalsTable({ totals }: { totals: CartTotals }) {
 function EmptyCart() {
   return (
     <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/60 px-6 py-12 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-14 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.5">
-        <path d="M3 4h2l2.2 11.1a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21 8H6" strokeLinecap="round" strokeLinejoin="round" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto size-14 text-brand-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
+        <path
+          d="M3 4h2l2.2 11.1a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21 8H6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="9.5" cy="20" r="1.3" />
         <circle cx="17" cy="20" r="1.3" />
       </svg>
       <h2 className="mt-4 text-xl font-bold text-ink">Your cart is empty</h2>
-      <p className="mx-auto mt-2 max-w-sm text-muted">Find an accredited course for you or your team — it will wait here until you are ready, even offline.</p>
+      <p className="mx-auto mt-2 max-w-sm text-muted">
+        Find an accredited course for you or your team — it will wait here until you are ready, even offline.
+      </p>
       <Link to="/courses" className={buttonClass('primary', 'mt-6')}>
         Explore Courses
       </Link>
@@ -117,7 +141,15 @@ function EmptyCart() {
 
 function LockIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <rect x="5" y="11" width="14" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>

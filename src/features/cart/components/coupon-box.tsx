@@ -73,8 +73,14 @@ export function CouponBox({
       ) : coupon ? (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-800">
-            <span className="inline-flex items-center rounded-md bg-brand-100 px-2 py-0.5 font-mono font-semibold text-brand-900">{coupon.code}</span>{' '}
-            {pending ? 'Checking your coupon…' : coupon.discount > 0 ? `saves you ${formatPounds(coupon.discount)}` : 'applied'}
+            <span className="inline-flex items-center rounded-md bg-brand-100 px-2 py-0.5 font-mono font-semibold text-brand-900">
+              {coupon.code}
+            </span>{' '}
+            {pending
+              ? 'Checking your coupon…'
+              : coupon.discount > 0
+                ? `saves you ${formatPounds(coupon.discount)}`
+                : 'applied'}
           </p>
           <Button
             variant="ghost"
@@ -112,7 +118,10 @@ export function CouponBox({
       )}
       <div aria-live="polite">
         {shown ? (
-          <p id={messageId} className={`mt-2 text-sm font-medium ${shown.tone === 'success' ? 'text-brand-800' : 'text-red-700'}`}>
+          <p
+            id={messageId}
+            className={`mt-2 text-sm font-medium ${shown.tone === 'success' ? 'text-brand-800' : 'text-red-700'}`}
+          >
             {shown.text}
           </p>
         ) : null}

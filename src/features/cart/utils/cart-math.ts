@@ -35,7 +35,10 @@ export function couponNeedsRecheck(coupon: AppliedCoupon | null, subtotal: numbe
 }
 
 /** Subtotal, discount, VAT and total of a cart with an optional applied coupon. */
-export function cartTotals(items: readonly Pick<CartItem, 'price' | 'quantity'>[], coupon: AppliedCoupon | null): CartTotals {
+export function cartTotals(
+  items: readonly Pick<CartItem, 'price' | 'quantity'>[],
+  coupon: AppliedCoupon | null,
+): CartTotals {
   const subtotal = subtotalPence(items)
   const pending = couponNeedsRecheck(coupon, subtotal)
   const discount = coupon && !pending ? Math.min(toPence(coupon.discount), subtotal) : 0

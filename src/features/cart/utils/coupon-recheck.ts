@@ -4,7 +4,8 @@ import { applyCoupon, type CouponResult } from '../api/apply-coupon'
 import { couponNeedsRecheck } from './cart-math'
 import { clearAppliedCoupon, saveAppliedCoupon, useAppliedCoupon, type AppliedCoupon } from './coupon-storage'
 
-export type RecheckOutcome = { kind: 'kept'; coupon: AppliedCoupon } | { kind: 'removed'; message: string } | { kind: 'unreachable' }
+export type RecheckOutcome =
+  { kind: 'kept'; coupon: AppliedCoupon } | { kind: 'removed'; message: string } | { kind: 'unreachable' }
 
 /**
  * Asks the server again about an applied coupon against a new subtotal (SPEC.md §4). A refusal
@@ -22,7 +23,9 @@ export async function recheckCoupon(
   } catch {
     return { kind: 'unreachable' }
   }
-  return result.ok ? { kind: 'kept', coupon: result.coupon } : { kind: 'removed', message: COUPON_MESSAGES.noLongerValid }
+  return result.ok
+    ? { kind: 'kept', coupon: result.coupon }
+    : { kind: 'removed', message: COUPON_MESSAGES.noLongerValid }
 }
 
 /** Stores what a re-check decided. */
@@ -36,7 +39,10 @@ export function settleRecheck(outcome: RecheckOutcome): void {
  * coupon was checked against, it is re-checked. Returns the message to show when it was removed.
  * `enabled` is false while logged out (the call needs a session) or before the cart has loaded.
  */
-export function useCouponRecheck(subtotalPence: number | undefined, { enabled, online }: { enabled: boolean; online: boolean }) {
+export function useCouponRecheck(
+  subtotalPence: number | undefined,
+  { enabled, online }: { enabled: boolean; online: boolean },
+) {
   const coupon = useAppliedCoupon()
   const [message, setMessage] = useState<string | null>(null)
   const due = enabled && online && subtotalPence !== undefined && couponNeedsRecheck(coupon, subtotalPence)

@@ -17,7 +17,11 @@ export function CategoryTiles() {
           {isPending ? (
             <LoadingState label="Loading categories…" />
           ) : isError ? (
-            <ErrorState error={error} message="Error loading categories. Please try again later." onRetry={() => void refetch()} />
+            <ErrorState
+              error={error}
+              message="Error loading categories. Please try again later."
+              onRetry={() => void refetch()}
+            />
           ) : data.length === 0 ? (
             <EmptyState message="No categories available." />
           ) : (

@@ -18,7 +18,13 @@ const MIN_SPINNER_MS = 1500
 const SEARCH_DEBOUNCE_MS = 300
 
 /** `/courses`: every course, filtered by name and categories kept in the URL by the route. */
-export function CourseCatalogue({ filters, onFiltersChange }: { filters: CatalogueFilters; onFiltersChange: FiltersChange }) {
+export function CourseCatalogue({
+  filters,
+  onFiltersChange,
+}: {
+  filters: CatalogueFilters
+  onFiltersChange: FiltersChange
+}) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const panelId = useId()
   const activeCount = (filters.q ? 1 : 0) + (filters.category?.length ?? 0)
@@ -40,10 +46,24 @@ export function CourseCatalogue({ filters, onFiltersChange }: { filters: Catalog
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <span>
-              Filters{activeCount > 0 ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{activeCount}</span> : null}
+              Filters
+              {activeCount > 0 ? (
+                <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{activeCount}</span>
+              ) : null}
             </span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 transition-transform ${filtersOpen ? 'rotate-180' : ''}`}>
-              <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className={`size-5 transition-transform ${filtersOpen ? 'rotate-180' : ''}`}
+            >
+              <path
+                d="M5 7l5 6 5-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
           <div id={panelId} className={`${filtersOpen ? 'block' : 'hidden'} mt-3 lg:mt-0 lg:block`}>
@@ -67,7 +87,8 @@ function CourseListArea({ filters }: { filters: CatalogueFilters }) {
   // Only a load with nothing to show (or a retry after an error) counts; cached lists appear at once.
   const showSpinner = useMinimumDuration(isPending || (isError && isFetching), MIN_SPINNER_MS)
 
-  if (isPending && isPaused) return <EmptyState message="You’re offline. The courses will load when you’re back online." />
+  if (isPending && isPaused)
+    return <EmptyState message="You’re offline. The courses will load when you’re back online." />
   if (showSpinner) return <LoadingState label="Loading courses…" />
   if (isError) return <ErrorState error={error} message={COURSES_ERROR} onRetry={() => void refetch()} />
   return <CourseResults courses={data ?? []} />
@@ -89,13 +110,19 @@ function FilterPanel({ filters, onFiltersChange }: { filters: CatalogueFilters; 
   useEffect(() => {
     const next = text.trim()
     if (next === (filters.q ?? '')) return
-    const timer = setTimeout(() => onFiltersChange({ ...filters, q: next || undefined }, { replace: true }), SEARCH_DEBOUNCE_MS)
+    const timer = setTimeout(
+      () => onFiltersChange({ ...filters, q: next || undefined }, { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    )
     return () => clearTimeout(timer)
   }, [text, filters, onFiltersChange])
 
   const toggleCategory = (id: number, checked: boolean) => {
     const next = checked ? [...selected, id] : selected.filter((value) => value !== id)
-    onFiltersChange({ ...filters, category: next.length > 0 ? next.sort((a, b) => a - b) : undefined }, { replace: false })
+    onFiltersChange(
+      { ...filters, category: next.length > 0 ? next.sort((a, b) => a - b) : undefined },
+      { replace: false },
+    )
   }
 
   return (
@@ -132,7 +159,13 @@ function FilterPanel({ filters, onFiltersChange }: { filters: CatalogueFilters; 
   )
 }
 
-function CategoryFilter({ selected, onToggle }: { selected: number[]; onToggle: (id: number, checked: boolean) => void }) {
+function CategoryFilter({
+  selected,
+  onToggle,
+}: {
+  selected: number[]
+  onToggle: (id: number, checked: boolean) => void
+}) {
   const { data, isPending, isError, refetch } = useQuery(categoriesQueryOptions())
 
   return (
@@ -143,7 +176,11 @@ function CategoryFilter({ selected, onToggle }: { selected: number[]; onToggle: 
       ) : isError ? (
         <div className="mt-2 text-sm">
           <p className="text-red-800">Categories could not be loaded.</p>
-          <button type="button" className="min-h-11 font-semibold text-brand-800 underline" onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="min-h-11 font-semibold text-brand-800 underline"
+            onClick={() => void refetch()}
+          >
             Try again
           </button>
         </div>

@@ -16,7 +16,11 @@ export function CourseFaqs({ idOrSlug }: { idOrSlug: string }) {
         </h2>
         <p className="mt-3 text-muted">
           The questions could not be loaded.{' '}
-          <button type="button" className="min-h-11 font-semibold text-brand-800 underline" onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="min-h-11 font-semibold text-brand-800 underline"
+            onClick={() => void refetch()}
+          >
             Try again
           </button>
         </p>
@@ -45,8 +49,19 @@ export function CourseFaqs({ idOrSlug }: { idOrSlug: string }) {
                   className="flex min-h-11 w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
                 >
                   <span>{faq.question}</span>
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 shrink-0 text-brand-800 transition-transform ${expanded ? 'rotate-180' : ''}`}>
-                    <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className={`size-5 shrink-0 text-brand-800 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                  >
+                    <path
+                      d="M5 7l5 6 5-6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </button>
               </h3>

@@ -23,7 +23,11 @@ export function FeaturedCourses() {
           {isPending ? (
             <LoadingState label="Loading courses…" />
           ) : isError ? (
-            <ErrorState error={error} message="Error fetching courses. Please try again later." onRetry={() => void refetch()} />
+            <ErrorState
+              error={error}
+              message="Error fetching courses. Please try again later."
+              onRetry={() => void refetch()}
+            />
           ) : data.length === 0 ? (
             <EmptyState message="No courses available." />
           ) : (

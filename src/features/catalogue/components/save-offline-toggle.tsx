@@ -9,7 +9,15 @@ import { saveCourse, unsaveCourse, useIsSaved } from '../data/saved-courses'
  * "Save for offline" on a course card or page: keeps the whole course and its images on the
  * device, so it opens with no signal. From a card, the full course is fetched first.
  */
-export function SaveOfflineToggle({ course, detail, compact = false }: { course: Pick<CourseSummary, 'id' | 'slug' | 'name'>; detail?: CourseDetail; compact?: boolean }) {
+export function SaveOfflineToggle({
+  course,
+  detail,
+  compact = false,
+}: {
+  course: Pick<CourseSummary, 'id' | 'slug' | 'name'>
+  detail?: CourseDetail
+  compact?: boolean
+}) {
   const saved = useIsSaved(course.id)
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
@@ -44,10 +52,19 @@ export function SaveOfflineToggle({ course, detail, compact = false }: { course:
         disabled={busy || saved === undefined}
         onClick={() => void toggle()}
         className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold transition-colors disabled:opacity-60 ${
-          saved ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-brand-700 bg-white text-brand-800 hover:bg-brand-50'
+          saved
+            ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
+            : 'border-brand-700 bg-white text-brand-800 hover:bg-brand-50'
         }`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill={saved ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z" strokeLinejoin="round" />
         </svg>
         <span>{saved ? 'Saved for offline' : 'Save for offline'}</span>

@@ -7,13 +7,18 @@ export type PaymentSuccessBody = z.input<typeof paymentSuccessRequest>
 const RETRY_DELAYS_MS = [1000, 3000]
 
 /** Worth asking again: the server did not answer, or failed on its side. */
-const transient = (error: unknown) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500))
+const transient = (error: unknown) =>
+  isApiError(error) &&
+  (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500))
 
 /**
  * POST /payment-success after the card was charged. The server records one order per intent
  * however often it is called, so a lost answer is simply asked for again.
  */
-export async function recordPayment(body: PaymentSuccessBody, delays: readonly number[] = RETRY_DELAYS_MS): Promise<Order> {
+export async function recordPayment(
+  body: PaymentSuccessBody,
+  delays: readonly number[] = RETRY_DELAYS_MS,
+): Promise<Order> {
   for (let attempt = 0; ; attempt++) {
     try {
       return (await callApi(checkoutCalls.paymentSuccess, { body })).order

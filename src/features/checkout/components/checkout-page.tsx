@@ -84,7 +84,10 @@ export function CheckoutPage({
         return
       case 'prices-changed':
         await onPricesChanged(action.mismatch.cart)
-        setNotice({ tone: 'info', text: `${action.mismatch.message} New total: ${formatPounds(fromPence(action.mismatch.amount))}.` })
+        setNotice({
+          tone: 'info',
+          text: `${action.mismatch.message} New total: ${formatPounds(fromPence(action.mismatch.amount))}.`,
+        })
         return
       case 'none':
         return
@@ -116,21 +119,30 @@ export function CheckoutPage({
       <aside aria-labelledby="order-summary-heading" className="lg:sticky lg:top-24 lg:order-last">
         <OrderSummary items={items} totals={totals} headingId="order-summary-heading" />
         <p className="mt-3 text-center">
-          <Link to="/cart" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline">
+          <Link
+            to="/cart"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
             Edit cart
           </Link>
         </p>
       </aside>
 
       <div className="space-y-6">
-        <section aria-labelledby="billing-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="billing-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
           <h2 id="billing-heading" className="mb-4 text-xl font-bold text-ink">
             Billing details
           </h2>
           <BillingForm form={form} readOnly={paying} />
         </section>
 
-        <section aria-labelledby="card-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="card-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
           <h2 id="card-heading" className="mb-4 text-xl font-bold text-ink">
             Card payment
           </h2>
@@ -146,13 +158,20 @@ export function CheckoutPage({
           </div>
           <CardPayment
             amountPence={totals.totalPence}
-            billing={{ name: billing.name ?? '', email: billing.email ?? '', phone: billing.phone, address: billing.address }}
+            billing={{
+              name: billing.name ?? '',
+              email: billing.email ?? '',
+              phone: billing.phone,
+              address: billing.address,
+            }}
             createIntent={createIntent}
             onSucceeded={onSucceeded}
             onFailed={(failure) => void onFailed(failure)}
             disabled={totals.couponPending}
           />
-          {totals.couponPending ? <p className="mt-3 text-sm text-muted">Checking your coupon against the new total…</p> : null}
+          {totals.couponPending ? (
+            <p className="mt-3 text-sm text-muted">Checking your coupon against the new total…</p>
+          ) : null}
         </section>
       </div>
     </div>

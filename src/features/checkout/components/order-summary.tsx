@@ -11,7 +11,15 @@ export interface CheckoutTotals {
 }
 
 /** The order summary beside the payment form: lines, subtotal, discount, VAT (£0.00) and total. */
-export function OrderSummary({ items, totals, headingId }: { items: CartItem[]; totals: CheckoutTotals; headingId: string }) {
+export function OrderSummary({
+  items,
+  totals,
+  headingId,
+}: {
+  items: CartItem[]
+  totals: CheckoutTotals
+  headingId: string
+}) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={headingId} className="text-xl font-bold text-ink">
@@ -21,7 +29,9 @@ export function OrderSummary({ items, totals, headingId }: { items: CartItem[]; 
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-3 py-3">
             <div className="h-12 w-16 shrink-0 overflow-hidden rounded-md bg-brand-50">
-              {item.image ? <img src={item.image} alt="" width={64} height={48} className="size-full object-cover" /> : null}
+              {item.image ? (
+                <img src={item.image} alt="" width={64} height={48} className="size-full object-cover" />
+              ) : null}
             </div>
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold leading-snug text-ink">{item.name}</p>

@@ -9,14 +9,24 @@ export function PaymentSucceeded({ order }: { order: Order | null }) {
     <section className="mx-auto max-w-2xl px-4 py-12">
       <div className="text-center">
         <div className="mx-auto grid size-16 place-items-center rounded-full bg-brand-100 text-brand-800">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </div>
         <h1 className="mt-5 text-3xl font-bold text-ink">Payment Successful !</h1>
         {order ? (
           <p className="mt-3 text-lg text-slate-700">
-            Thank you. Your order number is <strong className="font-mono text-ink">{order.number}</strong>. A confirmation is on its way to your inbox.
+            Thank you. Your order number is <strong className="font-mono text-ink">{order.number}</strong>. A
+            confirmation is on its way to your inbox.
           </p>
         ) : (
           <p className="mt-3 text-lg text-slate-700">Thank you for your order.</p>
@@ -72,7 +82,15 @@ export function PaymentFailed({ message }: { message: string | undefined }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-12 text-center">
       <div className="mx-auto grid size-16 place-items-center rounded-full bg-red-100 text-red-700">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
           <path d="M7 7l10 10M17 7L7 17" />
         </svg>
       </div>

@@ -10,7 +10,8 @@ import { useSendContact } from '../api/send-contact'
 import { queueMessage, useOutbox } from '../data/outbox'
 
 export const CONTACT_FAILED = 'Failed to send message. Please try again.'
-export const CONTACT_QUEUED = 'You’re offline, so your message is queued. It will be sent as soon as you’re back online.'
+export const CONTACT_QUEUED =
+  'You’re offline, so your message is queued. It will be sent as soon as you’re back online.'
 export const CONTACT_SENT_LATER = 'Your message has been sent. We will get back to you within one working day.'
 
 type Outcome = { ok: boolean; text: string } | { queuedId: string }
@@ -29,7 +30,10 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFields>({ resolver: zodResolver(contactFields), defaultValues: { name: '', email: '', phone: '', message: '' } })
+  } = useForm<ContactFields>({
+    resolver: zodResolver(contactFields),
+    defaultValues: { name: '', email: '', phone: '', message: '' },
+  })
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null)
@@ -52,12 +56,18 @@ export function ContactForm() {
     }
   })
 
-  const fieldProps = (name: keyof ContactFields) => ({ ...controlProps(`${id}-${name}`, errors[name]?.message), ...register(name) })
+  const fieldProps = (name: keyof ContactFields) => ({
+    ...controlProps(`${id}-${name}`, errors[name]?.message),
+    ...register(name),
+  })
 
   // A queued message reads as queued until the outbox has sent it.
   const shown =
     outcome && 'queuedId' in outcome
-      ? { ok: true, text: outbox?.some((m) => m.clientId === outcome.queuedId) === false ? CONTACT_SENT_LATER : CONTACT_QUEUED }
+      ? {
+          ok: true,
+          text: outbox?.some((m) => m.clientId === outcome.queuedId) === false ? CONTACT_SENT_LATER : CONTACT_QUEUED,
+        }
       : outcome
 
   return (
@@ -82,7 +92,11 @@ export function ContactForm() {
       </Field>
       <FormOutcome outcome={shown} />
       {/* Messages queued earlier (e.g. before a reload) that this form did not just queue. */}
-      <QueuedNotice count={outbox?.filter((m) => !(outcome && 'queuedId' in outcome && m.clientId === outcome.queuedId)).length ?? 0} />
+      <QueuedNotice
+        count={
+          outbox?.filter((m) => !(outcome && 'queuedId' in outcome && m.clientId === outcome.queuedId)).length ?? 0
+        }
+      />
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? 'Sending…' : 'Send message'}
       </Button>

@@ -82,14 +82,18 @@ export function AboutStory() {
           </ul>
         </section>
 
-        <section aria-labelledby="accreditation-heading" className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
+        <section
+          aria-labelledby="accreditation-heading"
+          className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8"
+        >
           <h2 id="accreditation-heading" className="text-2xl font-bold text-ink">
             Accreditation you can rely on
           </h2>
           <p className="mt-3 max-w-3xl text-slate-700">
             Our courses are CPD-accredited and aligned with the Care Certificate standards and Skills for Care guidance.
             Content is reviewed every year against current UK legislation and the expectations of the CQC, the Care
-            Inspectorate, Care Inspectorate Wales and the RQIA, so your certificate reflects what inspectors look for today.
+            Inspectorate, Care Inspectorate Wales and the RQIA, so your certificate reflects what inspectors look for
+            today.
           </p>
         </section>
 
@@ -100,7 +104,14 @@ export function AboutStory() {
           <ul className="mt-4 space-y-3">
             {REASONS.map((reason) => (
               <li key={reason} className="flex gap-3 text-slate-700">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2.4">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="mt-0.5 size-5 shrink-0 text-brand-700"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                >
                   <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
                 <span>{reason}</span>

@@ -23,8 +23,8 @@ export function AccreditedBanner() {
               Certificates your employer and inspectors recognise
             </h2>
             <p className="mt-4 text-slate-700">
-              Our courses are CPD-accredited and aligned with the Care Certificate and Skills for Care guidance. Each one
-              ends with an assessment and a certificate you can download at once and share with your manager.
+              Our courses are CPD-accredited and aligned with the Care Certificate and Skills for Care guidance. Each
+              one ends with an assessment and a certificate you can download at once and share with your manager.
             </p>
           </div>
           <div className="md:text-right">

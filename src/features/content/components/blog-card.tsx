@@ -10,7 +10,15 @@ export function BlogCard({ blog, headingLevel = 'h2' }: { blog: Blog; headingLev
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       {blog.image ? (
-        <img src={blog.image} alt="" width={800} height={450} loading="lazy" decoding="async" className="aspect-video w-full bg-brand-50 object-cover" />
+        <img
+          src={blog.image}
+          alt=""
+          width={800}
+          height={450}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-brand-50 object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-semibold leading-snug text-ink">

@@ -49,8 +49,19 @@ export function Brochures() {
           ) : (
             <div className="grid gap-6 md:grid-cols-2">
               {boxes.map((box) => (
-                <article key={box.key} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                  <img src={box.image} alt="" width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />
+                <article
+                  key={box.key}
+                  className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+                >
+                  <img
+                    src={box.image}
+                    alt=""
+                    width={600}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
                   <div className="flex flex-1 flex-col p-6">
                     <h3 className="text-xl font-semibold text-ink">{box.heading}</h3>
                     {box.text ? <p className="mt-2 flex-1 text-muted">{box.text}</p> : <div className="flex-1" />}

@@ -7,7 +7,8 @@ const LEADING_HEADING = /^\s*<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/i
 /** The page already has its title as the h1: a first heading that only repeats it is dropped. */
 export function withoutRepeatedTitle(html: string, title: string): string {
   const match = LEADING_HEADING.exec(html)
-  if (match && htmlToText(match[1] ?? '').toLowerCase() === title.trim().toLowerCase()) return html.slice(match[0].length)
+  if (match && htmlToText(match[1] ?? '').toLowerCase() === title.trim().toLowerCase())
+    return html.slice(match[0].length)
   return html
 }
 

@@ -3,7 +3,14 @@ import type { Settings } from '../../../api/contract/content'
 import { ErrorState, LoadingState } from '../../../components/states'
 import { useSettings } from '../api/get-settings'
 
-const iconProps = { 'aria-hidden': true, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, className: 'size-5 shrink-0' } as const
+const iconProps = {
+  'aria-hidden': true,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  className: 'size-5 shrink-0',
+} as const
 
 /** `tel:` wants digits and a leading plus only. */
 function telHref(phone: string): string {
@@ -25,7 +32,10 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 /** Email, phone, response time and address from the settings; `tone` suits a light or dark background. */
 export function ContactDetailsList({ settings, tone = 'light' }: { settings: Settings; tone?: 'light' | 'dark' }) {
-  const link = tone === 'dark' ? 'text-white underline-offset-2 hover:underline' : 'text-brand-800 underline-offset-2 hover:underline'
+  const link =
+    tone === 'dark'
+      ? 'text-white underline-offset-2 hover:underline'
+      : 'text-brand-800 underline-offset-2 hover:underline'
   return (
     <dl className="space-y-4">
       {settings.email ? (
@@ -91,7 +101,10 @@ export function ContactDetailsList({ settings, tone = 'light' }: { settings: Set
 export function ContactDetails() {
   const { data, isPending, isError, error, refetch } = useSettings()
   return (
-    <section aria-labelledby="contact-details-heading" className="self-start rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
+    <section
+      aria-labelledby="contact-details-heading"
+      className="self-start rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
+    >
       <h2 id="contact-details-heading" className="text-xl font-semibold text-ink">
         Other ways to reach us
       </h2>

@@ -5,7 +5,10 @@ import { BRAND } from '../../../lib/env'
 /** SPEC.md §1: the landing hero. Its image is the page's largest paint, so it loads first. */
 export function HomeHero() {
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pb-10 pt-8 sm:pt-12 lg:grid-cols-2 lg:gap-12 lg:pb-16 lg:pt-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold uppercase tracking-wide text-brand-800">

@@ -75,7 +75,10 @@ function VideoPoster({ data }: { data: HomeData }) {
       aria-label="Play the introduction video"
     >
       {image}
-      <span aria-hidden="true" className="absolute inset-0 grid place-items-center bg-black/10 transition group-hover:bg-black/20">
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 grid place-items-center bg-black/10 transition group-hover:bg-black/20"
+      >
         <span className="grid size-20 place-items-center rounded-full bg-white/95 text-brand-700 shadow-xl transition group-hover:scale-105">
           <svg viewBox="0 0 24 24" className="ml-1 size-9" fill="currentColor">
             <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
@@ -110,7 +113,10 @@ export function IntroVideo() {
               <VideoPoster data={data} />
               <dl className="grid grid-cols-2 gap-4">
                 {COUNTERS.map(({ key, label }) => (
-                  <div key={key} className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-brand-50 px-3 py-5 text-center">
+                  <div
+                    key={key}
+                    className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-brand-50 px-3 py-5 text-center"
+                  >
                     <dt className="mt-1 text-sm font-medium text-muted">{label}</dt>
                     <dd className="text-2xl font-bold text-brand-800 sm:text-3xl">{formatCount(data[key])}</dd>
                   </div>

@@ -16,7 +16,11 @@ function prefersReducedMotion(): boolean {
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2">
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }
@@ -28,7 +32,13 @@ function Carousel({ partners }: { partners: Partner[] }) {
   const [reducedMotion] = useState(prefersReducedMotion)
   // Pausing is ours (hover or focus anywhere in the region, including its buttons, or the pause button).
   const [autoplay] = useState(() =>
-    Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+    Autoplay({
+      delay: AUTOPLAY_DELAY_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
   )
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: SCROLL_DURATION }, [autoplay])
   const [userPaused, setUserPaused] = useState(reducedMotion)
@@ -81,7 +91,15 @@ function Carousel({ partners }: { partners: Partner[] }) {
         <div className="embla-track -ml-4 flex touch-pan-y">
           {partners.map((partner, index) => {
             const logo = (
-              <img src={partner.logo} alt={partner.name} width={240} height={96} loading="lazy" decoding="async" className="h-16 w-full object-contain" />
+              <img
+                src={partner.logo}
+                alt={partner.name}
+                width={240}
+                height={96}
+                loading="lazy"
+                decoding="async"
+                className="h-16 w-full object-contain"
+              />
             )
             return (
               <div
@@ -111,21 +129,21 @@ function Carousel({ partners }: { partners: Partner[] }) {
           <Arrow direction="left" />
         </button>
         <button
-        type="button"
-        onClick={() => setUserPaused((value) => !value)}
-        aria-label={userPaused ? 'Play the partner carousel' : 'Pause the partner carousel'}
-        className={controlClass}
-      >
-        {userPaused ? (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-            <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
-          </svg>
-        ) : (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-            <rect x="6" y="5" width="4" height="14" rx="1" />
-            <rect x="14" y="5" width="4" height="14" rx="1" />
-          </svg>
-        )}
+          type="button"
+          onClick={() => setUserPaused((value) => !value)}
+          aria-label={userPaused ? 'Play the partner carousel' : 'Pause the partner carousel'}
+          className={controlClass}
+        >
+          {userPaused ? (
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+              <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
+            </svg>
+          ) : (
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+              <rect x="6" y="5" width="4" height="14" rx="1" />
+              <rect x="14" y="5" width="4" height="14" rx="1" />
+            </svg>
+          )}
         </button>
         <button type="button" onClick={next} aria-label="Next partners" className={controlClass}>
           <Arrow direction="right" />

@@ -7,7 +7,13 @@ interface Reason {
   icon: ReactNode
 }
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
 
 const REASONS: Reason[] = [
   {
@@ -85,7 +91,10 @@ export function WhyChoose() {
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {REASONS.map((reason) => (
             <li key={reason.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
-              <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-100 text-brand-800 [&>svg]:size-7">
+              <span
+                aria-hidden="true"
+                className="grid size-12 place-items-center rounded-xl bg-brand-100 text-brand-800 [&>svg]:size-7"
+              >
                 {reason.icon}
               </span>
               <h3 className="mt-4 text-lg font-semibold">{reason.title}</h3>

@@ -16,7 +16,10 @@ export function InstallButton({ className = '' }: { className?: string }) {
   }
   if (!iosHint) return null
   return (
-    <div role="note" className="fixed inset-x-3 bottom-3 z-40 rounded-xl border border-brand-200 bg-white p-4 shadow-xl">
+    <div
+      role="note"
+      className="fixed inset-x-3 bottom-3 z-40 rounded-xl border border-brand-200 bg-white p-4 shadow-xl"
+    >
       <p className="text-sm">
         Install Carewise on your iPhone: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>. Saved
         courses then open even without signal.

@@ -145,7 +145,13 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         <p role="status" className={showList ? 'sr-only' : 'px-4 py-3 text-sm text-slate-700'}>
           {showPopup ? message(state) : ''}
         </p>
-        <ul id={listboxId} role="listbox" aria-label="Matching courses" hidden={!showList} className="max-h-96 overflow-y-auto py-1">
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="Matching courses"
+          hidden={!showList}
+          className="max-h-96 overflow-y-auto py-1"
+        >
           {results.map((course, index) => (
             <li key={course.id} role="presentation">
               <Link
@@ -166,7 +172,14 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
                 className={`flex min-h-11 items-center gap-3 px-3 py-2 text-left ${index === activeIndex ? 'bg-brand-50' : ''}`}
               >
                 {course.image ? (
-                  <img src={course.image} alt="" width={48} height={36} loading="lazy" className="h-9 w-12 shrink-0 rounded object-cover" />
+                  <img
+                    src={course.image}
+                    alt=""
+                    width={48}
+                    height={36}
+                    loading="lazy"
+                    className="h-9 w-12 shrink-0 rounded object-cover"
+                  />
                 ) : null}
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 font-medium leading-snug text-ink">{course.name}</span>
