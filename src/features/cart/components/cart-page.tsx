@@ -3,10 +3,10 @@ import type { ReactNode } from 'react'
 import { PAYMENT_MESSAGES } from '../../../api/contract/checkout'
 import { Button, buttonClass } from '../../../components/button'
 import { LoadingState } from '../../../components/states'
-import { formatPounds, fromPence } from '../../../lib/money'
+import { TotalsTable } from '../../../components/totals-table'
 import { useOnlineStatus } from '../../../lib/online-status'
 import { useCartItems } from '../data/cart-store'
-import { cartTotals, type CartTotals } from '../utils/cart-math'
+import { cartTotals } from '../utils/cart-math'
 import { useCouponRecheck } from '../utils/coupon-recheck'
 import { CartLine } from './cart-line'
 import { CouponBox } from './coupon-box'
@@ -71,7 +71,7 @@ export function CartPage({
             onRecheckMessageSeen={dismiss}
           />
         ) : null}
-        <TotalsTable totals={withCoupon} />
+        <TotalsTable totals={withCoupon} totalTestId="cart-total" />
         <Button className="w-full text-lg" onClick={proceed}>
           Proceed to checkout
         </Button>
@@ -81,31 +81,6 @@ export function CartPage({
         </p>
       </aside>
     </div>
-  )
-}
-
-export function TotalsTable({ totals }: { totals: CartTotals }) {
-  return (
-    <dl className="space-y-2 text-slate-800">
-      <div className="flex justify-between">
-        <dt>Subtotal</dt>
-        <dd>{formatPounds(fromPence(totals.subtotalPence))}</dd>
-      </div>
-      {totals.discountPence > 0 ? (
-        <div className="flex justify-between text-brand-800">
-          <dt>Discount{totals.couponCode ? ` (${totals.couponCode})` : ''}</dt>
-          <dd>−{formatPounds(fromPence(totals.discountPence))}</dd>
-        </div>
-      ) : null}
-      <div className="flex justify-between">
-        <dt>VAT</dt>
-        <dd>{formatPounds(0)}</dd>
-      </div>
-      <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold text-ink">
-        <dt>Total</dt>
-        <dd data-testid="cart-total">{formatPounds(fromPence(totals.totalPence))}</dd>
-      </div>
-    </dl>
   )
 }
 

@@ -1,5 +1,6 @@
 import type { CartItem } from '../../../api/contract/checkout'
 import { formatPounds, fromPence, toPence } from '../../../lib/money'
+import { TotalsTable } from '../../../components/totals-table'
 
 /** The totals the route computed from the cart and the applied coupon, in pence. */
 export interface CheckoutTotals {
@@ -43,26 +44,7 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <dl className="mt-2 space-y-2 border-t border-slate-200 pt-4 text-slate-800">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatPounds(fromPence(totals.subtotalPence))}</dd>
-        </div>
-        {totals.discountPence > 0 ? (
-          <div className="flex justify-between text-brand-800">
-            <dt>Discount{totals.couponCode ? ` (${totals.couponCode})` : ''}</dt>
-            <dd>−{formatPounds(fromPence(totals.discountPence))}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between">
-          <dt>VAT</dt>
-          <dd>{formatPounds(0)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold text-ink">
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatPounds(fromPence(totals.totalPence))}</dd>
-        </div>
-      </dl>
+      <TotalsTable totals={totals} totalTestId="checkout-total" className="mt-2 border-t border-slate-200 pt-4" />
     </div>
   )
 }
