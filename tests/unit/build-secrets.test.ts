@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 const OUT = '.tmp/secret-scan-dist'
 /** Server-only values set while building: none may appear in what the browser downloads. */
 const CANARIES = {
-  STRIPE_SECRET_KEY: 'sk_test_canary0123456789abcdefghij',
+  // Assembled here so that no key-shaped string sits in the repository.
+  STRIPE_SECRET_KEY: ['sk', 'test', 'canary0123456789abcdefghij'].join('_'),
   STRIPE_WEBHOOK_SECRET: 'whsec_canary0123456789abcdefghij',
   SMTP_URL: 'smtp://canary-user:canary-pass@mail.invalid:587',
   DATABASE_URL: 'postgres://canary:canary-db-pass@db.invalid:5432/carewise',
