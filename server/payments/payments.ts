@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, count, eq, like } from 'drizzle-orm'
+import { and, count, desc, eq, like } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { paymentIntents } from '../db/schema'
 import { HttpError } from '../lib/http-error'
@@ -11,7 +11,9 @@ export type Purpose = IntentRow['purpose']
 /**
  * Opens (or reopens) the intent for one checkout. The idempotency key is derived from who pays,
  * for what and how much, so a double-clicked Pay — even two requests at once — gets the same
- * intent; once such an intent has succeeded, the same purchase later gets a new one.
+ * intent; once such an intent has succeeded, the same purchase later gets a new one — unless
+ * `isRecorded` says that payment was never recorded (e.g. the tab closed after paying): then the
+ * paid intent is handed back, so pressing Pay again records it instead of charging twice.
  */
 export async function openIntent(
   db: Database,
@@ -22,11 +24,21 @@ export async function openIntent(
     amountPence: number
     details: Record<string, unknown>
     receiptEmail?: string
+    isRecorded?: (intentId: string) => Promise<boolean>
   },
 ): Promise<IntentRow> {
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([input.userId, input.purpose, input.amountPence, input.details]))
     .digest('hex')
+  if (input.isRecorded) {
+    const [lastPaid] = await db
+      .select()
+      .from(paymentIntents)
+      .where(and(like(paymentIntents.idempotencyKey, `${fingerprint}:%`), eq(paymentIntents.status, 'succeeded')))
+      .orderBy(desc(paymentIntents.createdAt))
+      .limit(1)
+    if (lastPaid && !(await input.isRecorded(lastPaid.id))) return lastPaid
+  }
   const [paid] = await db
     .select({ n: count() })
     .from(paymentIntents)

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { isSubUser } from '../../src/api/contract/auth'
 import { checkoutCalls, COUPON_MESSAGES, PAYMENT_MESSAGES } from '../../src/api/contract/checkout'
 import type { AuthUser } from '../auth/session'
 import type { Database } from '../db/client'
+import { orders } from '../db/schema'
 import { HttpError } from '../lib/http-error'
 import { route } from '../lib/route'
 import type { Mailer } from '../mail/mailer'
@@ -92,6 +94,9 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
       amountPence: priced.totalPence,
       details: cartDetails(priced, { name: body.name, email: body.email, phone: body.phone, address: body.address }),
       receiptEmail: body.email,
+      isRecorded: async (intentId) =>
+        (await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, intentId)).limit(1)).length >
+        0,
     })
     return {
       clientSecret: intent.clientSecret,

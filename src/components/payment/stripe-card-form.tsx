@@ -51,6 +51,8 @@ function StripeCard({ billing, busy, renderPayButton }: GatewayFormProps) {
         },
       },
     })
+    // An intent paid earlier but never recorded is handed back by the server: it is already done.
+    if (error?.payment_intent?.status === 'succeeded') return { status: 'succeeded' }
     if (error) {
       // Abandoned or failed 3-D Secure: nothing was taken.
       if (error.code === 'payment_intent_authentication_failure')

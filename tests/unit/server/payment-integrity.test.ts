@@ -81,6 +81,44 @@ describe('payment-success under concurrency', () => {
   })
 })
 
+describe('a paid cart payment that was never recorded', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>
+  let token: string
+  beforeAll(async () => {
+    t = await createTestApp()
+    const [user] = await t.db
+      .insert(users)
+      .values({ name: 'Closer', email: 'closed-tab@example.com', role: 'individual', passwordHash: 'x' })
+      .returning()
+    token = await createSession(t.db, user!.id, false)
+  })
+  afterAll(() => t.close())
+
+  it('is handed back when Pay is pressed again, so it is recorded instead of charged twice', async () => {
+    const call = async (url: string, payload: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+      })
+      return { status: res.statusCode, body: res.json() as Record<string, unknown> }
+    }
+    const [course] = await t.db.select({ id: courses.id, name: courses.name }).from(courses).limit(1)
+    // Paid with the card, then the tab closed before payment-success was called.
+    const paid = await paidIntent(call, course!)
+    const order = { ...billing, amount: paid.amount, cart: paid.cart, discount: 0 }
+
+    const again = await call('/create-payment-intent', { ...order, currency: 'gbp' })
+    expect(again.body.paymentIntentId).toBe(paid.paymentIntentId)
+    expect((await call('/payment-success', { ...order, payment_intent_id: paid.paymentIntentId })).status).toBe(200)
+
+    // Once recorded, buying the same again is a new payment.
+    const next = await call('/create-payment-intent', { ...order, currency: 'gbp' })
+    expect(next.body.paymentIntentId).not.toBe(paid.paymentIntentId)
+  })
+})
+
 describe('a server killed in the middle of a burst of orders', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'carewise-kill-'))
   const port = 18_000 + Math.floor(Math.random() * 1000)
