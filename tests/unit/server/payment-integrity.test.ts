@@ -34,29 +34,33 @@ async function paidIntent(
   return { amount, cart, paymentIntentId: intent.body.paymentIntentId as string }
 }
 
-describe('payment-success under concurrency', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>
-  let token: string
-  beforeAll(async () => {
-    t = await createTestApp()
-    const [user] = await t.db
-      .insert(users)
-      .values({ name: 'Racer', email: 'racer@example.com', role: 'individual', passwordHash: 'x' })
-      .returning()
-    token = await createSession(t.db, user!.id, false)
-  })
-  afterAll(() => t.close())
+/** One API on a private database for the in-process tests, each test signing in its own user. */
+let t: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
 
+async function signedInCaller(email: string) {
+  const [user] = await t.db
+    .insert(users)
+    .values({ name: 'Payer', email, role: 'individual', passwordHash: 'x' })
+    .returning()
+  const token = await createSession(t.db, user!.id, false)
+  return async (url: string, payload: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    return { status: res.statusCode, body: res.json() as Record<string, unknown> }
+  }
+}
+
+describe('payment-success under concurrency', () => {
   it('20 parallel payment-success calls for one intent make exactly one order, with its lines', async () => {
-    const call = async (url: string, payload: object) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api${url}`,
-        payload,
-        headers: { authorization: `Bearer ${token}` },
-      })
-      return { status: res.statusCode, body: res.json() as Record<string, unknown> }
-    }
+    const call = await signedInCaller('racer@example.com')
     const [course] = await t.db.select({ id: courses.id, name: courses.name }).from(courses).limit(1)
     const paid = await paidIntent(call, course!)
     const results = await Promise.all(
@@ -82,28 +86,8 @@ describe('payment-success under concurrency', () => {
 })
 
 describe('a paid cart payment that was never recorded', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>
-  let token: string
-  beforeAll(async () => {
-    t = await createTestApp()
-    const [user] = await t.db
-      .insert(users)
-      .values({ name: 'Closer', email: 'closed-tab@example.com', role: 'individual', passwordHash: 'x' })
-      .returning()
-    token = await createSession(t.db, user!.id, false)
-  })
-  afterAll(() => t.close())
-
   it('is handed back when Pay is pressed again, so it is recorded instead of charged twice', async () => {
-    const call = async (url: string, payload: object) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api${url}`,
-        payload,
-        headers: { authorization: `Bearer ${token}` },
-      })
-      return { status: res.statusCode, body: res.json() as Record<string, unknown> }
-    }
+    const call = await signedInCaller('closed-tab@example.com')
     const [course] = await t.db.select({ id: courses.id, name: courses.name }).from(courses).limit(1)
     // Paid with the card, then the tab closed before payment-success was called.
     const paid = await paidIntent(call, course!)
