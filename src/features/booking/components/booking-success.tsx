@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import { useState } from 'react'
 import { buttonClass } from '../../../components/button'
+import { SuccessMark } from '../../../components/success-mark'
 import { formatPounds } from '../../../lib/money'
 import { readConfirmation } from '../data/confirmation'
 
@@ -11,22 +12,7 @@ export function BookingSuccess() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 text-center sm:py-16">
-      <span
-        aria-hidden="true"
-        className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-800"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-9"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 12.5l4.5 4.5L19 7.5" />
-        </svg>
-      </span>
+      <SuccessMark />
       <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">Payment Successful !</h1>
       <p className="mt-3 text-muted">
         Thank you, your in-house training is booked.

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Order } from '../../../api/contract/checkout'
 import { buttonClass } from '../../../components/button'
+import { SuccessMark } from '../../../components/success-mark'
 import { formatPounds, fromPence, toPence } from '../../../lib/money'
 
 /** /success: 'Payment Successful !' (SPEC.md §2, word for word), the order number and its lines. */
@@ -8,20 +9,7 @@ export function PaymentSucceeded({ order }: { order: Order | null }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <div className="text-center">
-        <div className="mx-auto grid size-16 place-items-center rounded-full bg-brand-100 text-brand-800">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-9"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-        </div>
+        <SuccessMark />
         <h1 className="mt-5 text-3xl font-bold text-ink">Payment Successful !</h1>
         {order ? (
           <p className="mt-3 text-lg text-slate-700">
