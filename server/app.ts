@@ -5,7 +5,7 @@ import etag from '@fastify/etag'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
 import { rateLimitPluginOptions } from './auth/flood-guard'
 import { logRedaction } from './auth/log-redaction'
 import { registerSessionAuth } from './auth/session'
@@ -164,14 +164,16 @@ export async function buildApp({
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
+    const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html')
+    // `/` is a directory to the static plugin (a 403 for clients that ask for no compression).
+    app.get('/', (_request, reply) => sendShell(reply))
     // Every other path is a client route: answer with the app shell.
     app.setNotFoundHandler((request, reply) => {
       // The static wildcard also catches unknown /api paths: those stay JSON 404s.
       if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
         return reply.status(404).send({ message: 'Not found.' })
       }
-      reply.header('cache-control', 'no-cache')
-      return reply.sendFile('index.html')
+      return sendShell(reply)
     })
   }
 
