@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { CartItem } from '../../../api/contract/checkout'
 import { db } from '../../../lib/db'
+import { cacheImages } from '../../../lib/image-cache'
 
 export type CartItemInput = Omit<CartItem, 'quantity'>
 
@@ -26,6 +27,8 @@ export async function addToCart(item: CartItemInput, quantity = 1): Promise<void
       await db.cart.add({ id: item.id, image: item.image, name: item.name, price: item.price, quantity: amount })
     }
   })
+  // The cart works offline, so its pictures should too.
+  void cacheImages([item.image])
 }
 
 /** Sets a line's quantity; below 1 stays at 1 (remove is a separate action). */

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { CourseDetail, CourseFaq } from '../../../api/contract/catalogue'
 import { db, type SavedCourse } from '../../../lib/db'
-import { IMAGE_CACHE } from '../../../lib/sw-routes'
+import { cacheImages } from '../../../lib/image-cache'
 
 /** Looks a saved course up by numeric id or slug, the two ways a course URL names it. */
 export function findSavedCourse(idOrSlug: string): Promise<SavedCourse | undefined> {
@@ -22,20 +22,6 @@ export async function saveCourse(detail: CourseDetail, faqs: CourseFaq[]): Promi
 
 export async function unsaveCourse(id: number): Promise<void> {
   await db.savedCourses.delete(id)
-}
-
-async function cacheImages(urls: string[]): Promise<void> {
-  if (typeof caches === 'undefined') return
-  const cache = await caches.open(IMAGE_CACHE)
-  await Promise.all(
-    urls
-      .filter((url) => url !== '')
-      .map(async (url) => {
-        if (await cache.match(url)) return
-        const response = await fetch(url)
-        if (response.ok) await cache.put(url, response)
-      }),
-  )
 }
 
 /** `undefined` while loading, then whether the course is saved. */
