@@ -31,7 +31,7 @@ const featureBoundaries = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.tmp', 'data', 'src/routeTree.gen.ts', 'bench/.tmp', 'dev-dist'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', '.tmp', 'data', 'src/routeTree.gen.ts', 'bench/.tmp', 'dev-dist'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -7,78 +7,91 @@ import { VitePWA } from 'vite-plugin-pwa'
 const apiPort = process.env.API_PORT ?? '8081'
 const brand = process.env.VITE_BRAND || 'Carewise'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before react(): it generates src/routeTree.gen.ts and splits each route's component.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      // The app shows a "New version available — Reload" toast; it never reloads by itself.
-      registerType: 'prompt',
-      injectRegister: false,
-      injectManifest: {
-        // The app shell only; course images are cached as they are seen or saved.
-        globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/icon-192.png', 'images/home/hero.svg'],
-      },
-      manifest: {
-        id: '/',
-        name: `${brand} Learning — care training`,
-        short_name: brand,
-        description: 'Accredited health and social care e-learning: browse, save for offline, book and pay.',
-        lang: 'en-GB',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: '#15803d',
-        background_color: '#ffffff',
-        categories: ['education', 'medical'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        screenshots: [
-          {
-            src: '/screenshots/phone.png',
-            sizes: '720x1480',
-            type: 'image/png',
-            form_factor: 'narrow',
-            label: 'Courses on a phone',
-          },
-          {
-            src: '/screenshots/desktop.png',
-            sizes: '1280x800',
-            type: 'image/png',
-            form_factor: 'wide',
-            label: 'The storefront on a desktop',
-          },
-        ],
-        shortcuts: [
-          {
-            name: 'Courses',
-            short_name: 'Courses',
-            url: '/courses',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-          },
-          { name: 'Cart', short_name: 'Cart', url: '/cart', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-        ],
-      },
-    }),
+    // The server's first-paint bundle (dist-ssr/) has no service worker of its own.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        // The app shows a "New version available — Reload" toast; it never reloads by itself.
+        registerType: 'prompt',
+        injectRegister: false,
+        injectManifest: {
+          // The app shell only; course images are cached as they are seen or saved.
+          globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/icon-192.png', 'images/home/hero.svg'],
+        },
+        manifest: {
+          id: '/',
+          name: `${brand} Learning — care training`,
+          short_name: brand,
+          description: 'Accredited health and social care e-learning: browse, save for offline, book and pay.',
+          lang: 'en-GB',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          theme_color: '#15803d',
+          background_color: '#ffffff',
+          categories: ['education', 'medical'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+          screenshots: [
+            {
+              src: '/screenshots/phone.png',
+              sizes: '720x1480',
+              type: 'image/png',
+              form_factor: 'narrow',
+              label: 'Courses on a phone',
+            },
+            {
+              src: '/screenshots/desktop.png',
+              sizes: '1280x800',
+              type: 'image/png',
+              form_factor: 'wide',
+              label: 'The storefront on a desktop',
+            },
+          ],
+          shortcuts: [
+            {
+              name: 'Courses',
+              short_name: 'Courses',
+              url: '/courses',
+              icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+            },
+            {
+              name: 'Cart',
+              short_name: 'Cart',
+              url: '/cart',
+              icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+            },
+          ],
+        },
+      }),
   ],
   define: {
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
+  // Its package.json points Node at a file Node cannot import as ESM: bundle it into dist-ssr/.
+  ssr: { noExternal: ['workbox-window'] },
   build: {
     target: 'es2022',
     sourcemap: false,
+    copyPublicDir: !isSsrBuild,
+    // The preload helper looks each dependency up with querySelector: over a server-painted page
+    // that cost a long task. The browser finds the entry's imports itself.
+    modulePreload: false,
   },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/user_dashboard': `http://127.0.0.1:${apiPort}` },
   },
-})
+}))

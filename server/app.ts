@@ -5,7 +5,7 @@ import etag from '@fastify/etag'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { rateLimitPluginOptions } from './auth/flood-guard'
 import { logRedaction } from './auth/log-redaction'
 import { registerSessionAuth } from './auth/session'
@@ -13,6 +13,7 @@ import type { Database } from './db/client'
 import type { ServerEnv } from './env'
 import { HttpError } from './lib/http-error'
 import { createMailer, senderName, type Mailer } from './mail/mailer'
+import { createPageRenderer } from './pages'
 import { accountRoutes, userDashboardRoute } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { bookingRoutes, recordBookingIntent } from './routes/booking'
@@ -164,16 +165,21 @@ export async function buildApp({
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
-    const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html')
+    const renderPage = await createPageRenderer(app, staticDir, env.SSR_DIR === '' ? '' : resolve(env.SSR_DIR))
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await renderPage(request.url))
     // `/` is a directory to the static plugin (a 403 for clients that ask for no compression).
-    app.get('/', (_request, reply) => sendShell(reply))
+    app.get('/', sendShell)
     // Every other path is a client route: answer with the app shell.
     app.setNotFoundHandler((request, reply) => {
       // The static wildcard also catches unknown /api paths: those stay JSON 404s.
       if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
         return reply.status(404).send({ message: 'Not found.' })
       }
-      return sendShell(reply)
+      return sendShell(request, reply)
     })
   }
 

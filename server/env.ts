@@ -13,6 +13,8 @@ const serverEnv = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Folder of the built storefront to serve; empty to serve the API only. */
   STATIC_DIR: z.string().default('./dist'),
+  /** The server-side bundle that paints public pages before the JavaScript arrives; empty to send the bare shell. */
+  SSR_DIR: z.string().default('./dist-ssr'),
   /** Benchmarks only: a folder served under /__bench/ (the plain static page Lighthouse compares against). */
   BENCH_STATIC_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -24,9 +26,9 @@ const serverEnv = z.object({
 export type ServerEnv = z.infer<typeof serverEnv>
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
-  // Empty strings (as left by `.env.example`) mean "not set" — except STATIC_DIR, where empty means "API only".
+  // Empty strings (as left by `.env.example`) mean "not set" — except STATIC_DIR (empty: API only) and SSR_DIR (empty: no first paint).
   const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([key, value]) => value !== '' || key === 'STATIC_DIR'),
+    Object.entries(source).filter(([key, value]) => value !== '' || key === 'STATIC_DIR' || key === 'SSR_DIR'),
   )
   const parsed = serverEnv.safeParse(cleaned)
   if (!parsed.success) {

@@ -1,7 +1,9 @@
-const formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
+let formatter: Intl.NumberFormat | undefined
 
 /** `£49.00`: pounds with the pound sign and two decimals. */
 export function formatPounds(pounds: number): string {
+  // Made on first use: building a number format is slow enough to show at start-up on a phone.
+  formatter ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
   return formatter.format(pounds)
 }
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Link, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Link, Outlet, useRouter } from '@tanstack/react-router'
 import { SiteFooter } from '../app-shell/site-footer'
 import { SiteHeader } from '../app-shell/site-header'
 import { buttonClass } from '../components/button'
@@ -33,9 +33,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  // The server writes the title and description into the shell's <head> itself (server/pages.ts).
+  const { isServer } = useRouter()
   return (
     <>
-      <HeadContent />
+      {isServer ? null : <HeadContent />}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:shadow-lg"

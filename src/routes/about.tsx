@@ -7,6 +7,7 @@ import { BRAND } from '../lib/env'
 const TITLE = 'About Us'
 
 export const Route = createFileRoute('/about')({
+  staticData: { prerender: true },
   loader: ({ context }) => context.queryClient.ensureQueryData(cmsPageQueryOptions('1')),
   head: () => ({
     meta: [

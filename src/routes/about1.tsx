@@ -3,6 +3,7 @@ import { AboutStory } from '../features/content/components/about-story'
 import { BRAND } from '../lib/env'
 
 export const Route = createFileRoute('/about1')({
+  staticData: { prerender: true },
   head: () => ({
     meta: [
       { title: `About ${BRAND} Learning — our mission and accreditation` },

@@ -12,6 +12,7 @@ import { BRAND } from '../lib/env'
 const blogId = z.string().regex(/^\d{1,9}$/, 'Must be a numeric id.')
 
 export const Route = createFileRoute('/blog-detail/$id')({
+  staticData: { prerender: true },
   params: { parse: ({ id }) => ({ id: blogId.parse(id) }), stringify: ({ id }) => ({ id }) },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(blogQueryOptions(params.id)),
   head: ({ loaderData }) => ({

@@ -10,6 +10,7 @@ import { BRAND } from '../lib/env'
 const TITLE = 'Blogs'
 
 export const Route = createFileRoute('/blogs')({
+  staticData: { prerender: true },
   loader: ({ context }) => context.queryClient.ensureQueryData(blogsQueryOptions()),
   head: () => ({
     meta: [

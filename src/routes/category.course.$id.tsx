@@ -10,6 +10,7 @@ import {
 import { BRAND } from '../lib/env'
 
 export const Route = createFileRoute('/category/course/$id')({
+  staticData: { prerender: true },
   loader: ({ context, params }) => {
     if (!idOrSlug.safeParse(params.id).success) throw notFound()
     return context.queryClient.ensureQueryData(categoryCoursesQueryOptions(params.id))

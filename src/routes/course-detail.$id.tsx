@@ -10,6 +10,7 @@ import { CourseDetail, CourseRouteError, CourseNotFound } from '../features/cata
 import { BRAND } from '../lib/env'
 
 export const Route = createFileRoute('/course-detail/$id')({
+  staticData: { prerender: true },
   loader: ({ context, params }) => {
     if (!idOrSlug.safeParse(params.id).success) throw notFound()
     // FAQs are not needed to show the page; start them alongside.

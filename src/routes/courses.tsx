@@ -17,6 +17,7 @@ const coursesSearch = z.object({
 })
 
 export const Route = createFileRoute('/courses')({
+  staticData: { prerender: true },
   validateSearch: coursesSearch,
   // The list loads in the page (it has its own minimum spinner); the sidebar's categories can start now.
   loader: ({ context }) => {

@@ -10,6 +10,7 @@ import { BRAND } from '../lib/env'
 const TITLE = 'Frequently asked questions'
 
 export const Route = createFileRoute('/faq')({
+  staticData: { prerender: true },
   loader: ({ context }) => context.queryClient.ensureQueryData(faqsQueryOptions()),
   head: () => ({
     meta: [

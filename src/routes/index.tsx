@@ -16,6 +16,7 @@ import { WhyChoose } from '../features/content/components/why-choose'
 import { BRAND } from '../lib/env'
 
 export const Route = createFileRoute('/')({
+  staticData: { prerender: true },
   // Start every section's request at once, but wait for none: each section shows its own state.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(categoriesQueryOptions())

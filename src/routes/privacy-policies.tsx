@@ -7,6 +7,7 @@ import { BRAND } from '../lib/env'
 const TITLE = 'Privacy Policy'
 
 export const Route = createFileRoute('/privacy-policies')({
+  staticData: { prerender: true },
   loader: ({ context }) => context.queryClient.ensureQueryData(cmsPageQueryOptions('2')),
   head: () => ({
     meta: [

@@ -7,6 +7,7 @@ import { BRAND } from '../lib/env'
 const TITLE = 'Terms and Conditions'
 
 export const Route = createFileRoute('/terms')({
+  staticData: { prerender: true },
   loader: ({ context }) => context.queryClient.ensureQueryData(cmsPageQueryOptions('3')),
   head: () => ({
     meta: [

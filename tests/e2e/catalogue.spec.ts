@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { openInApp } from './helpers/app-navigation'
+import { test } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { failApi } from './helpers/api'
 
@@ -135,7 +137,7 @@ test.describe('/courses', () => {
     )
 
     const started = Date.now()
-    await page.goto('/courses')
+    await openInApp(page, '/courses')
     const spinner = page.getByRole('status').filter({ hasText: 'Loading courses…' })
     await expect(spinner).toBeVisible()
     const wait = started + 1200 - Date.now()
@@ -153,7 +155,7 @@ test.describe('/courses', () => {
 
   test('a failing API shows the spec message, and retry recovers', async ({ page }) => {
     await failApi(page, '/courselist**')
-    await page.goto('/courses')
+    await openInApp(page, '/courses')
     await expect(page.getByRole('alert')).toHaveText(/Error fetching courses\. Please try again later\./, {
       timeout: 20_000,
     })
@@ -174,7 +176,7 @@ test.describe('/courses', () => {
         body: JSON.stringify({ success: true, data: [] }),
       }),
     )
-    await page.goto('/courses')
+    await openInApp(page, '/courses')
     await expect(page.getByText('No courses available.', { exact: true })).toBeVisible()
     await expect(page.locator('main article')).toHaveCount(0)
   })
@@ -230,7 +232,7 @@ test.describe('/category/course/$id', () => {
   test('a failing API shows the courses error with a retry', async ({ page, request }) => {
     const [category] = await categories(request)
     await failApi(page, '/category/course/list/**')
-    await page.goto(`/category/course/${category!.id}`)
+    await openInApp(page, `/category/course/${category!.id}`)
     await expect(page.getByRole('alert')).toHaveText(/Error fetching courses\. Please try again later\./, {
       timeout: 20_000,
     })

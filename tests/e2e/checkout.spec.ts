@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { bearer, DEMO_ACCOUNTS, signIn, type DemoSession } from './helpers/session'
 

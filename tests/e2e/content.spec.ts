@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { openInApp } from './helpers/app-navigation'
+import { test } from './helpers/test'
 import { failApi } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
 
@@ -170,7 +172,7 @@ test.describe('home', () => {
   test('a failing section shows its own error and retry while the rest of the home page works', async ({ page }) => {
     await failApi(page, '/partner')
     await failApi(page, '/home-data')
-    await page.goto('/')
+    await openInApp(page, '/')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Transform your skills')
     const partners = page.locator('section[aria-labelledby="partners-heading"]')
     await expect(partners.getByRole('alert')).toBeVisible({ timeout: 15_000 })
@@ -246,7 +248,7 @@ test.describe('blogs', () => {
 
   test('shows the error with a retry, and the empty message', async ({ page }) => {
     await failApi(page, '/blog/list')
-    await page.goto('/blogs')
+    await openInApp(page, '/blogs')
     await expect(page.getByText('Error fetching blogs. Please try again later.', { exact: true })).toBeVisible({
       timeout: 15_000,
     })
@@ -257,7 +259,7 @@ test.describe('blogs', () => {
 
   test('says so when there are no blogs', async ({ page }) => {
     await page.route('**/api/blog/list', (route) => route.fulfill({ json: { success: true, data: [] } }))
-    await page.goto('/blogs')
+    await openInApp(page, '/blogs')
     await expect(page.getByText('No blogs available.', { exact: true })).toBeVisible()
   })
 })
@@ -277,7 +279,7 @@ test.describe('blog detail', () => {
 
   test('a server failure, an unknown blog and an empty blog each have their message', async ({ page }) => {
     await failApi(page, /\/api\/blog\/\d+$/)
-    await page.goto('/blog-detail/1')
+    await openInApp(page, '/blog-detail/1')
     await expect(page.getByText('Error fetching blog details. Please try again later.', { exact: true })).toBeVisible({
       timeout: 15_000,
     })
@@ -298,7 +300,7 @@ test.describe('blog detail', () => {
         json: { success: true, data: { id: 2, name: 'Draft', image: '', description: '', authorname: 'A' } },
       }),
     )
-    await page.goto('/blog-detail/2')
+    await openInApp(page, '/blog-detail/2')
     await expect(page.getByText('No blog details available.', { exact: true })).toBeVisible()
   })
 })
@@ -325,7 +327,7 @@ test.describe('CMS pages', () => {
 
   test('a failed load says "Error loading content." and its retry loads the page', async ({ page }) => {
     await failApi(page, '/cms/3')
-    await page.goto('/terms')
+    await openInApp(page, '/terms')
     await expect(page.getByText('Error loading content.', { exact: true })).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions')
     await page.unroute('**/api/cms/3')
@@ -387,7 +389,7 @@ test.describe('FAQ', () => {
 
   test('a failed load shows the error with a retry', async ({ page }) => {
     await failApi(page, '/faq')
-    await page.goto('/faq')
+    await openInApp(page, '/faq')
     await expect(page.getByText('Error loading content.', { exact: true })).toBeVisible({ timeout: 15_000 })
     await page.unroute('**/api/faq')
     await page.getByRole('button', { name: 'Try again' }).click()

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { openInApp } from './helpers/app-navigation'
+import { test } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 
 interface Summary {
@@ -125,7 +127,7 @@ test.describe('/course-detail/$id', () => {
     await page.route(`**/api/course/${course.slug}`, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(blanked) }),
     )
-    await page.reload()
+    await openInApp(page, `/course-detail/${course.slug}`)
     await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible()
     for (const heading of ['Endorsement', 'Career impact', 'Key benefits']) {
       await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toHaveCount(0)
@@ -250,7 +252,7 @@ test.describe('/course-detail/$id', () => {
         body: JSON.stringify({ message: 'Service unavailable' }),
       }),
     )
-    await page.goto(`/course-detail/${course.slug}`)
+    await openInApp(page, `/course-detail/${course.slug}`)
     await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 })
     await expect(page.getByText('No course found.')).toHaveCount(0)
     await page.unroute(`**/api/course/${course.slug}`)

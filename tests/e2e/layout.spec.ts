@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { openInApp } from './helpers/app-navigation'
+import { test } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 
 interface Category {
@@ -190,7 +192,7 @@ test.describe('footer', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error"}' })
         : route.continue(),
     )
-    await page.goto('/blogs')
+    await openInApp(page, '/blogs')
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByText('Categories could not be loaded.')).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible()

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, expect, test, type Page } from '@playwright/test'
+import { chromium, expect, type Page } from '@playwright/test'
+import { test } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
 
 // These specs are about the service worker: let it run (the other specs block it).

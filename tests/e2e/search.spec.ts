@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
+import { test } from './helpers/test'
 import { failApi } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
 

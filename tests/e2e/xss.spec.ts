@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { openInApp } from './helpers/app-navigation'
+import { test } from './helpers/test'
 
 /** HTML an attacker might get into a blog, a CMS page or a course record. */
 const HOSTILE = [
@@ -44,7 +46,7 @@ test('blog HTML is rendered inert', async ({ page }) => {
       },
     }),
   )
-  await page.goto('/blog-detail/1')
+  await openInApp(page, '/blog-detail/1')
   await expectInert(page)
 })
 
@@ -52,7 +54,7 @@ test('CMS HTML is rendered inert', async ({ page }) => {
   await page.route('**/api/cms/1', (route) =>
     route.fulfill({ json: { success: true, data: { title: 'About', description: HOSTILE } } }),
   )
-  await page.goto('/about')
+  await openInApp(page, '/about')
   await expectInert(page)
 })
 
@@ -61,7 +63,7 @@ test('course HTML is rendered inert', async ({ page, request }) => {
   await page.route('**/api/course/dementia-awareness', (route) =>
     route.fulfill({ json: { ...real, course: { ...real.course, description: HOSTILE } } }),
   )
-  await page.goto('/course-detail/dementia-awareness')
+  await openInApp(page, '/course-detail/dementia-awareness')
   await expectInert(page)
 })
 

@@ -12,7 +12,14 @@ export async function createTestApp(
   options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN'> = {},
 ) {
   const database = await openTestDatabase()
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STATIC_DIR: '', DATA_DIR: database.dir, ...overrides })
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '',
+    SSR_DIR: '',
+    DATA_DIR: database.dir,
+    ...overrides,
+  })
   const app: FastifyInstance = await buildApp({ db: database.db, env, scryptLogN: TEST_SCRYPT_LOG_N, ...options })
   return {
     app,

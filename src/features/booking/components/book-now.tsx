@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
 import { Button } from '../../../components/button'
 import { descriptiveQuestionsQueryOptions } from '../api/get-descriptive-questions'
 import { isUnfinished, removeDraft, useDraft, type DraftCourse } from '../data/draft-store'
@@ -18,6 +18,9 @@ export const OPEN_BOOKING_HASH = 'book'
  * in a modal; with an unfinished draft, "Resume your booking" continues at its step and "Discard
  * draft" throws it away.
  */
+/** The hash is read once, at the first render after hydration; later changes go through `setOpen`. */
+const noChanges = () => () => {}
+
 export function BookNow({
   course: given,
 }: {
@@ -34,9 +37,14 @@ export function BookNow({
     [given.id, given.slug, given.name, given.price, given.image],
   )
   const draft = useDraft(course.id)
-  const [open, setOpen] = useState(
-    () => typeof window !== 'undefined' && window.location.hash === `#${OPEN_BOOKING_HASH}`,
+  // A link to …#book opens the form; the server's paint (no hash there) renders it closed.
+  const linkedOpen = useSyncExternalStore(
+    noChanges,
+    () => window.location.hash === `#${OPEN_BOOKING_HASH}`,
+    () => false,
   )
+  const [chosenOpen, setOpen] = useState<boolean>()
+  const open = chosenOpen ?? linkedOpen
   const navigate = useNavigate()
   const router = useRouter()
   const queryClient = useQueryClient()

@@ -26,7 +26,10 @@ function isIosSafari(): boolean {
  */
 export function useInstallPrompt() {
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null)
-  const [iosHint, setIosHint] = useState(() => !isStandalone() && isIosSafari() && !localStorage.getItem(IOS_HINT_KEY))
+  // No hint in the server's first paint (there is no browser to ask).
+  const [iosHint, setIosHint] = useState(
+    () => typeof window !== 'undefined' && !isStandalone() && isIosSafari() && !localStorage.getItem(IOS_HINT_KEY),
+  )
 
   useEffect(() => {
     if (isStandalone()) return

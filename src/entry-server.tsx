@@ -1,0 +1,111 @@
+/**
+ * The server's first paint (built with `vite build --ssr` into dist-ssr/): renders a public page
+ * with its data so that the browser shows it before any JavaScript arrives; start-app.tsx seeds its
+ * query cache from the same data and hydrates the markup.
+ */
+import {
+  dehydrate,
+  QueryClientProvider,
+  skipToken,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+  type QueryObserverOptions,
+} from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import { JSDOM } from 'jsdom'
+import { AppRoot } from './app-root'
+import { sanitizeWith } from './components/html-content'
+import { configureApiClient } from './lib/api-client'
+import { createQueryClient } from './lib/query-client'
+import { createAppRouter } from './router'
+
+export interface PrerenderedPage {
+  /** The markup for #root. */
+  html: string
+  title: string | undefined
+  description: string | undefined
+  /** The query cache the markup was rendered from, for start-app.tsx to start with. */
+  state: DehydratedState
+}
+
+const MAX_PASSES = 3
+
+/**
+ * Whether the component that asked for this query wants it loaded now. `enabled` is an observer's
+ * option, and the server's render subscribes no observers, so `Query.isDisabled()` cannot tell.
+ */
+function isWanted(query: Query): boolean {
+  const { enabled, queryFn } = query.options as QueryObserverOptions
+  return queryFn !== skipToken && (typeof enabled === 'function' ? enabled(query) : enabled) !== false
+}
+
+/** Resolves when no query is fetching any more (the home page's sections load on their own). */
+function whenIdle(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const cache = queryClient.getQueryCache()
+    const unsubscribe = cache.subscribe(() => {
+      if (queryClient.isFetching() > 0) return
+      unsubscribe()
+      resolve()
+    })
+    if (queryClient.isFetching() === 0) {
+      unsubscribe()
+      resolve()
+    }
+  })
+}
+
+/**
+ * Renders `url` when every matched route allows it and all its data loaded; otherwise null,
+ * and the server sends the plain shell (pages that read browser storage or need a session).
+ * `fetchApi` answers the API calls (the server passes an in-process one).
+ */
+// DOMPurify needs a DOM to sanitise the API's HTML on the server too.
+sanitizeWith(new JSDOM('').window)
+
+export async function prerender(url: string, fetchApi: typeof fetch): Promise<PrerenderedPage | null> {
+  configureApiClient({ fetch: fetchApi })
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
+  // Decide before loading anything: pages that read browser storage or need a session are not run here.
+  const [routes, , found] = router.getMatchedRoutes(new URL(url, 'http://localhost').pathname)
+  if (!found || !routes.every((route) => route.isRoot || route.options.staticData?.prerender === true)) return null
+
+  await router.load()
+  if (router.state.matches.some((match) => match.status !== 'success')) return null
+
+  // Components start some of their own queries (the footer's, the course list): a first pass finds
+  // them, they load, and the next pass renders with their data.
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <AppRoot router={router} />
+    </QueryClientProvider>
+  )
+  let html = ''
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    await whenIdle(queryClient)
+    html = renderToString(app)
+    const unstarted = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isWanted(query))
+    if (unstarted.length === 0) break
+    await Promise.allSettled(unstarted.map((query) => query.fetch()))
+  }
+  // Anything missing or failed: the browser shows its own loading and error states instead.
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error' || (query.state.status === 'pending' && isWanted(query)))
+  )
+    return null
+
+  const meta = router.state.matches.flatMap((match) => match.meta ?? [])
+  const title = meta.findLast((tag) => tag?.title)?.title
+  const description = meta.findLast((tag) => tag?.name === 'description')?.content
+  return { html, title, description, state: dehydrate(queryClient) }
+}

@@ -1,0 +1,67 @@
+/** The app: started by main.tsx once the first paint is on screen. */
+import { hydrate } from '@tanstack/react-query'
+import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { AppRoot } from './app-root'
+import { readToken } from './features/auth/data/session'
+import { startDraftSync } from './features/booking/data/draft-sync'
+import { startContactOutbox } from './features/contact/data/outbox'
+import { handleUnauthorized } from './features/auth/guards'
+import { configureApiClient } from './lib/api-client'
+import { createQueryClient } from './lib/query-client'
+import { persistOptions } from './lib/query-persistence'
+import { createAppRouter } from './router'
+
+// The session lives in the auth feature: it supplies the bearer token, and a 401 sends the user to log in.
+configureApiClient({ getToken: readToken, onUnauthorized: () => handleUnauthorized() })
+
+const queryClient = createQueryClient()
+
+const router = createAppRouter(queryClient)
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+const firstPaintData = document.getElementById('first-paint-data')
+const persistence = persistOptions()
+const app = (
+  <StrictMode>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistence}
+      // The cache saves on changes only: the data the server's paint brought in is one, too.
+      onSuccess={firstPaintData ? () => void persistQueryClientSave({ queryClient, ...persistence }) : undefined}
+    >
+      <AppRoot router={router} />
+    </PersistQueryClientProvider>
+  </StrictMode>
+)
+
+// Both in a transition: React works in short slices, so the main thread stays free for input.
+if (firstPaintData?.textContent) {
+  // The server painted this page (server/pages.ts) from this data: with the same data and the
+  // route loaded, React adopts its markup instead of rebuilding it.
+  hydrate(queryClient, JSON.parse(firstPaintData.textContent))
+  await router.load()
+  // A task of its own for React's part, so that start-up is not one long block of the main thread.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  // What TanStack's own SSR client sets: render the matches without the Suspense wrappers the
+  // server left out, so that the trees line up.
+  router.ssr = { manifest: undefined }
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
+} else {
+  startTransition(() => createRoot(root).render(app))
+}
+
+// Work left from an earlier visit or made offline goes out at launch (once the page is up, out of
+// the way of its first render) and whenever the connection returns.
+const startSync = () => {
+  startContactOutbox()
+  startDraftSync()
+}
+// Safari has no requestIdleCallback.
+if ('requestIdleCallback' in window) requestIdleCallback(startSync, { timeout: 2000 })
+else setTimeout(startSync, 1000)

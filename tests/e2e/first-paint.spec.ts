@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test'
+import { test } from './helpers/test'
+
+interface Summary {
+  slug: string
+  name: string
+}
+
+const courses = async (page: Page) =>
+  ((await (await page.request.get('/api/courselist')).json()) as { data: Summary[] }).data
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('public pages arrive painted by the server, with their own titles', async ({ page }) => {
+    const list = await courses(page)
+    const first = list[0]
+    if (!first) throw new Error('the demo catalogue has no courses')
+
+    await page.goto('/courses')
+    await expect(page).toHaveTitle('All courses | Carewise Learning')
+    await expect(page.locator('main article')).toHaveCount(list.length)
+    await expect(page.getByText(`Showing ${list.length} courses`)).toBeVisible()
+
+    await page.goto(`/course-detail/${first.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name)
+
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Explore Courses' }).first()).toBeVisible()
+    await expect(page.locator('footer')).toContainText('All rights reserved.')
+  })
+
+  test('pages that depend on this browser’s storage or session are left to the app', async ({ page }) => {
+    for (const path of ['/cart', '/dashboard', '/saved']) {
+      await page.goto(path)
+      await expect(page.locator('#root')).toBeEmpty()
+    }
+  })
+})
+
+test.describe('with JavaScript', () => {
+  // The app registers its service worker; blocking it would log an error of its own.
+  test.use({ serviceWorkers: 'allow' })
+
+  test('the app takes the painted pages over without a hydration error, and they work', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    const list = await courses(page)
+    for (const path of ['/', '/courses', `/course-detail/${list[0]?.slug}`, '/blogs', '/faq', '/about', '/terms']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(errors).toEqual([])
+
+    // Hydrated, not just painted: the filter answers typing.
+    await page.goto('/courses')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill('dementia')
+    await expect(page).toHaveURL(/[?&]q=dementia/)
+    await expect(page.locator('main article').first()).toContainText(/dementia/i)
+  })
+})

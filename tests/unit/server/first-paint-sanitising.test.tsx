@@ -1,0 +1,26 @@
+import { JSDOM } from 'jsdom'
+import { renderToString } from 'react-dom/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { HtmlContent, sanitizeWith } from '../../../src/components/html-content'
+
+const HOSTILE = [
+  '<p id="marker">Hostile content follows.</p>',
+  '<script>window.__xss = "script"</script>',
+  '<img src="/nope.png" onerror="window.__xss = \'onerror\'">',
+  '<a id="js-link" href="javascript:window.__xss=\'link\'">Click me</a>',
+  '<iframe src="javascript:parent.__xss=\'iframe\'"></iframe>',
+  '<svg><script>window.__xss = "svg"</script></svg>',
+].join('')
+
+// The server's first paint runs HtmlContent in Node, where DOMPurify works in the window it is given.
+beforeAll(() => sanitizeWith(new JSDOM('').window))
+
+describe('API HTML in the server’s first paint', () => {
+  it('is sanitised as in the browser: no script, no handler, no javascript: link, no frame', () => {
+    const html = renderToString(<HtmlContent html={HOSTILE} />)
+    expect(html).toContain('<p id="marker">Hostile content follows.</p>')
+    expect(html).toContain('<img src="/nope.png">')
+    expect(html).toContain('<a id="js-link">Click me</a>')
+    expect(html).not.toMatch(/<script|onerror|javascript:|<iframe/i)
+  })
+})

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../helpers/test-app'
+
+/**
+ * The server's first paint (server/pages.ts) around a stand-in for the built dist-ssr/ bundle:
+ * it reads the API in-process, and the real bundle's rendering is covered end to end in
+ * tests/e2e/first-paint.spec.ts.
+ */
+const root = mkdtempSync(join(tmpdir(), 'carewise-first-paint-'))
+const dist = join(root, 'dist')
+const ssr = join(root, 'dist-ssr')
+const brokenSsr = join(root, 'broken-ssr')
+const SHELL = `<!doctype html><html><head><title>Carewise</title>
+<meta name="description" content="Default description." /></head><body><div id="root"></div></body></html>`
+
+const STUB_ENTRY = `
+export async function prerender(url, fetchApi) {
+  if (url === '/throws') throw new Error('render failed')
+  if (url === '/slow') return new Promise(() => {})
+  if (url.startsWith('/cart')) return null
+  const list = await (await fetchApi('/api/courselist')).json()
+  return {
+    html: '<link rel="preload" as="image" href="/images/first.svg"/><h1>' + list.data[0].name + '</h1>',
+    title: 'All courses | Carewise',
+    description: 'Every "course" & <more>',
+    state: { queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] },
+  }
+}`
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let noSsr: Awaited<ReturnType<typeof createTestApp>>
+let broken: Awaited<ReturnType<typeof createTestApp>>
+
+beforeAll(async () => {
+  for (const dir of [dist, ssr, brokenSsr]) mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dist, 'index.html'), SHELL)
+  writeFileSync(join(ssr, 'entry-server.js'), STUB_ENTRY)
+  writeFileSync(join(brokenSsr, 'entry-server.js'), 'export const prerender = (')
+  t = await createTestApp({ STATIC_DIR: dist, SSR_DIR: ssr })
+  noSsr = await createTestApp({ STATIC_DIR: dist, SSR_DIR: '' })
+  broken = await createTestApp({ STATIC_DIR: dist, SSR_DIR: brokenSsr })
+})
+afterAll(async () => {
+  await Promise.all([t.close(), noSsr.close(), broken.close()])
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('the server paints public pages before the JavaScript arrives', () => {
+  it('fills #root from the API, with the page title, description and image hints in <head>', async () => {
+    const firstCourse = (await t.app.inject({ method: 'GET', url: '/api/courselist' })).json<{
+      data: { name: string }[]
+    }>().data[0]?.name
+    const res = await t.app.inject({ method: 'GET', url: '/courses' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.body).toContain(`<div id="root"><h1>${firstCourse}</h1></div>`)
+    expect(res.body).toContain('<title>All courses | Carewise</title>')
+    expect(res.body).toContain('<meta name="description" content="Every &quot;course&quot; &amp; &lt;more&gt;" />')
+    expect(res.body).not.toContain('Default description.')
+    const head = res.body.slice(0, res.body.indexOf('</head>'))
+    expect(head).toContain('<link rel="preload" as="image" href="/images/first.svg"/>')
+  })
+
+  it('sends the data it rendered from as an inert JSON block nothing in the data can break out of', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/courses?page=2' })
+    const block = /<script type="application\/json" id="first-paint-data">([\s\S]*?)<\/script>/.exec(res.body)?.[1]
+    expect(block).toBeDefined()
+    expect(block).not.toContain('<')
+    expect(JSON.parse(block ?? '')).toEqual({
+      queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }],
+    })
+    // The only executable script is none at all: the CSP forbids inline script anyway.
+    expect(res.body).not.toMatch(/<script>/)
+  })
+
+  it.each([
+    ['a page that reads browser storage', '/cart'],
+    ['a failing render', '/throws'],
+    ['a render that takes too long', '/slow'],
+  ])('%s gets the plain shell', async (_, url) => {
+    const res = await t.app.inject({ method: 'GET', url })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(SHELL)
+  })
+
+  it('without a server bundle, or with a broken one, every page is the plain shell and the site stays up', async () => {
+    for (const app of [noSsr.app, broken.app]) {
+      const res = await app.inject({ method: 'GET', url: '/courses' })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toBe(SHELL)
+      expect((await app.inject({ method: 'GET', url: '/api/courselist' })).statusCode).toBe(200)
+    }
+  })
+})
