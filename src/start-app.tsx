@@ -1,6 +1,10 @@
 /** The app: started by main.tsx once the first paint is on screen. */
-import { hydrate } from '@tanstack/react-query'
-import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client'
+import { hydrate, QueryClientProvider } from '@tanstack/react-query'
+import {
+  persistQueryClient,
+  PersistQueryClientProvider,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app-root'
@@ -23,26 +27,19 @@ const router = createAppRouter(queryClient)
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-const firstPaintData = document.getElementById('first-paint-data')
+const firstPaintData = document.getElementById('first-paint-data')?.textContent
 const persistence = persistOptions()
-const app = (
-  <StrictMode>
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistence}
-      // The cache saves on changes only: the data the server's paint brought in is one, too.
-      onSuccess={firstPaintData ? () => void persistQueryClientSave({ queryClient, ...persistence }) : undefined}
-    >
-      <AppRoot router={router} />
-    </PersistQueryClientProvider>
-  </StrictMode>
-)
 
 // Both in a transition: React works in short slices, so the main thread stays free for input.
-if (firstPaintData?.textContent) {
+if (firstPaintData) {
   // The server painted this page (server/pages.ts) from this data: with the same data and the
   // route loaded, React adopts its markup instead of rebuilding it.
-  hydrate(queryClient, JSON.parse(firstPaintData.textContent))
+  hydrate(queryClient, JSON.parse(firstPaintData))
+  // The persisted cache restores behind the page (it only adds what this page did not bring) and
+  // then saves this page's data too. Not PersistQueryClientProvider: its "restoring" phase would
+  // re-render the whole hydrated page once more when it ends.
+  const [, restored] = persistQueryClient({ queryClient, ...persistence })
+  void restored.then(() => persistQueryClientSave({ queryClient, ...persistence }))
   await router.load()
   // A task of its own for React's part, so that start-up is not one long block of the main thread.
   await new Promise((resolve) => setTimeout(resolve, 0))
@@ -50,10 +47,27 @@ if (firstPaintData?.textContent) {
   // server left out, so that the trees line up.
   router.ssr = { manifest: undefined }
   startTransition(() => {
-    hydrateRoot(root, app)
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AppRoot router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    )
   })
 } else {
-  startTransition(() => createRoot(root).render(app))
+  // Nothing painted (a page that reads this browser's storage, or the offline shell): the
+  // persisted cache is restored before any query runs.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistence}>
+          <AppRoot router={router} />
+        </PersistQueryClientProvider>
+      </StrictMode>,
+    ),
+  )
 }
 
 // Work left from an earlier visit or made offline goes out at launch (once the page is up, out of

@@ -1,4 +1,6 @@
+import { liveQuery } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useSyncExternalStore } from 'react'
 import type { CourseDetail, CourseFaq } from '../../../api/contract/catalogue'
 import { db, type SavedCourse } from '../../../lib/db'
 import { cacheImages } from '../../../lib/image-cache'
@@ -24,9 +26,36 @@ export async function unsaveCourse(id: number): Promise<void> {
   await db.savedCourses.delete(id)
 }
 
+// One live query of the saved ids for every toggle on the page (a list shows 46), not one each.
+let savedIds: ReadonlySet<number> | undefined
+const listeners = new Set<() => void>()
+let watching: { unsubscribe(): void } | undefined
+
+function subscribeSavedIds(listener: () => void): () => void {
+  listeners.add(listener)
+  watching ??= liveQuery(() => db.savedCourses.toCollection().primaryKeys()).subscribe({
+    next: (ids) => {
+      savedIds = new Set(ids)
+      for (const notify of listeners) notify()
+    },
+  })
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size > 0) return
+    watching?.unsubscribe()
+    watching = undefined
+    savedIds = undefined
+  }
+}
+
 /** `undefined` while loading, then whether the course is saved. */
 export function useIsSaved(courseId: number): boolean | undefined {
-  return useLiveQuery(async () => (await db.savedCourses.get(courseId)) !== undefined, [courseId])
+  const ids = useSyncExternalStore(
+    subscribeSavedIds,
+    () => savedIds,
+    () => undefined,
+  )
+  return ids?.has(courseId)
 }
 
 /** Saved courses, newest first; `undefined` while loading. */
