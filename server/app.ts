@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
 import etag from '@fastify/etag'
 import helmet from '@fastify/helmet'
@@ -109,7 +110,18 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     hsts: env.NODE_ENV === 'production' && env.PUBLIC_URL?.startsWith('https:') ? undefined : false,
   })
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli 6, not the plugin's 4: a page's HTML is ~8% smaller (a painted /courses then fits the
+    // first round trip of a new connection) and, at these sizes, no slower to make.
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+      },
+    },
+  })
   await app.register(etag, { weak: true })
   await app.register(rateLimit, rateLimitPluginOptions)
 

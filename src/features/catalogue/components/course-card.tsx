@@ -10,7 +10,16 @@ export function isBookable(courseFor: CourseSummary['course_for']): boolean {
 }
 
 /** One course in a grid: image, name, short description (SPEC.md §9 cut), price and a link to the course. */
-export function CourseCard({ course, eager = false }: { course: CourseSummary; eager?: boolean }) {
+/** `first`: the card most likely to be the page's largest paint; its image is fetched first. */
+export function CourseCard({
+  course,
+  eager = false,
+  first = false,
+}: {
+  course: CourseSummary
+  eager?: boolean
+  first?: boolean
+}) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
       <div className="relative aspect-[8/5] bg-brand-50">
@@ -21,6 +30,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
             width={800}
             height={500}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover"
           />
@@ -60,7 +70,7 @@ export function CourseGrid({ courses, eagerCount = 0 }: { courses: CourseSummary
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {courses.map((course, index) => (
         <li key={course.id} className="render-when-visible">
-          <CourseCard course={course} eager={index < eagerCount} />
+          <CourseCard course={course} eager={index < eagerCount} first={index === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>
