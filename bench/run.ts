@@ -4,7 +4,7 @@
  * Writes bench/results.json and bench/RESULTS.md and prints the table.
  */
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { findChromium } from '../tests/helpers/chromium'
 import { loadTest } from './api-load'
@@ -17,6 +17,7 @@ import { writeStaticCoursePage } from './static-page'
 const PORT = Number(process.env.BENCH_PORT ?? 8099)
 const STATIC_DIR = '.tmp/bench-static'
 const COURSE = 'dementia-awareness'
+const NOTES = 'bench/what-changed.md'
 
 const TARGETS = {
   performance: 95,
@@ -89,8 +90,10 @@ try {
     offlineStart: offline,
   }
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
+  // The hand-written account of what was changed to reach these figures survives every new run.
+  const notes = existsSync(NOTES) ? `\n${readFileSync(NOTES, 'utf8')}` : ''
   const markdown = renderMarkdown(results)
-  writeFileSync('bench/RESULTS.md', markdown)
+  writeFileSync('bench/RESULTS.md', `${markdown}${notes}`)
   console.log(`\n${markdown}`)
 } finally {
   await server.stop()

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
@@ -34,9 +34,11 @@ export async function createPageRenderer(
   staticDir: string,
   ssrDir: string,
 ): Promise<(url: string) => Promise<string>> {
-  const shell = readFileSync(resolve(staticDir, 'index.html'), 'utf8')
+  // Read for every page, not once: a new build may replace it (and its asset names) while we run.
+  const shellFile = resolve(staticDir, 'index.html')
+  const readShell = () => readFileSync(shellFile, 'utf8')
   const entry = resolve(ssrDir, 'entry-server.js')
-  if (ssrDir === '' || !existsSync(entry)) return async () => shell
+  if (ssrDir === '' || !existsSync(entry)) return async () => readShell()
   // React picks its build from NODE_ENV when first imported: the production one unless told otherwise.
   process.env.NODE_ENV ??= 'production'
   let prerender: Prerender
@@ -45,31 +47,33 @@ export async function createPageRenderer(
   } catch (error) {
     // A broken server bundle costs the first paint, not the site.
     app.log.error({ err: error }, 'could not load the first-paint bundle; sending the plain shell')
-    return async () => shell
+    return async () => readShell()
   }
   const fetchApi = inProcessFetch(app)
-  const recent = new Map<string, { expires: number; html: Promise<string> }>()
+  const recent = new Map<string, { expires: number; build: number; html: Promise<string> }>()
 
   const render = async (url: string): Promise<string> => {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<null>((done) => (timer = setTimeout(() => done(null), RENDER_BUDGET_MS)))
     try {
       const page = await Promise.race([prerender(url, fetchApi), timeout])
-      return page ? fillShell(shell, page) : shell
+      return page ? fillShell(readShell(), page) : readShell()
     } catch (error) {
       app.log.warn({ err: error, url }, 'first paint failed; sending the plain shell')
-      return shell
+      return readShell()
     } finally {
       clearTimeout(timer)
     }
   }
 
   return (url) => {
+    // A page painted into the previous build's shell names assets that are gone.
+    const build = statSync(shellFile).mtimeMs
     const cached = recent.get(url)
-    if (cached && cached.expires > Date.now()) return cached.html
+    if (cached && cached.expires > Date.now() && cached.build === build) return cached.html
     if (recent.size >= PAGE_CACHE_ENTRIES) recent.delete(recent.keys().next().value ?? '')
     const html = render(url)
-    recent.set(url, { expires: Date.now() + PAGE_CACHE_MS, html })
+    recent.set(url, { expires: Date.now() + PAGE_CACHE_MS, build, html })
     return html
   }
 }

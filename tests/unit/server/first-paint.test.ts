@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -85,6 +85,24 @@ describe('the server paints public pages before the JavaScript arrives', () => {
     const res = await t.app.inject({ method: 'GET', url })
     expect(res.statusCode).toBe(200)
     expect(res.body).toBe(SHELL)
+  })
+
+  it('a new build of the shell is served at once, painted or not, even for a page painted seconds ago', async () => {
+    await t.app.inject({ method: 'GET', url: '/courses?build=next' })
+    const next = SHELL.replace('</head>', '<meta name="build" content="next" /></head>')
+    writeFileSync(join(dist, 'index.html'), next)
+    try {
+      // mtime resolution: make sure the new file's time differs from the old one's.
+      const later = new Date(Date.now() + 2000)
+      utimesSync(join(dist, 'index.html'), later, later)
+      expect((await noSsr.app.inject({ method: 'GET', url: '/cart' })).body).toBe(next)
+      expect((await t.app.inject({ method: 'GET', url: '/cart' })).body).toBe(next)
+      const painted = (await t.app.inject({ method: 'GET', url: '/courses?build=next' })).body
+      expect(painted).toContain('<meta name="build" content="next" />')
+      expect(painted).toContain('<div id="root"><h1>')
+    } finally {
+      writeFileSync(join(dist, 'index.html'), SHELL)
+    }
   })
 
   it('without a server bundle, or with a broken one, every page is the plain shell and the site stays up', async () => {
