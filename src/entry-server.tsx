@@ -57,14 +57,14 @@ function whenIdle(queryClient: QueryClient): Promise<void> {
   })
 }
 
+// DOMPurify needs a DOM to sanitise the API's HTML on the server too.
+sanitizeWith(new JSDOM('').window)
+
 /**
  * Renders `url` when every matched route allows it and all its data loaded; otherwise null,
  * and the server sends the plain shell (pages that read browser storage or need a session).
  * `fetchApi` answers the API calls (the server passes an in-process one).
  */
-// DOMPurify needs a DOM to sanitise the API's HTML on the server too.
-sanitizeWith(new JSDOM('').window)
-
 export async function prerender(url: string, fetchApi: typeof fetch): Promise<PrerenderedPage | null> {
   configureApiClient({ fetch: fetchApi })
   const queryClient = createQueryClient()

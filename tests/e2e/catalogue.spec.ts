@@ -45,7 +45,9 @@ async function filterableCategory(request: APIRequestContext) {
   throw new Error('The seed has no category with some (but not all) courses')
 }
 
-const cardNames = (page: Page) => page.locator('main article h3').allInnerTexts()
+// Text content, not innerText: cards far down the list are not rendered until scrolled near.
+const cardNames = async (page: Page) =>
+  (await page.locator('main article h3').allTextContents()).map((name) => name.trim())
 const showing = (count: number) => `Showing ${count} ${count === 1 ? 'course' : 'courses'}`
 
 test.describe('/courses', () => {
