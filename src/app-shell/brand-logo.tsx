@@ -14,7 +14,8 @@ export function BrandLogo({ compact = false, tone = 'light' }: { compact?: boole
         <path d="M16 24s-7-4.3-7-9.4A4 4 0 0 1 16 12a4 4 0 0 1 7 2.6C23 19.7 16 24 16 24Z" fill="#fff" />
       </svg>
       <span className={`text-lg font-bold leading-none ${tone === 'dark' ? 'text-white' : 'text-ink'}`}>
-        {BRAND}
+        {/* The space keeps the name readable as "Carewise Learning" to assistive technology. */}
+        {BRAND}{' '}
         <span
           className={`block text-xs font-medium tracking-wide ${tone === 'dark' ? 'text-brand-100' : 'text-brand-800'}`}
         >

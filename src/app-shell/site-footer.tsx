@@ -50,7 +50,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
 
   return (
-    <footer className="render-when-visible mt-auto bg-brand-900 text-brand-50 [contain-intrinsic-block-size:auto_40rem]">
+    <footer className="mt-auto bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div className="col-span-2 lg:col-span-1">
           <BrandLogo tone="dark" />
