@@ -12,20 +12,26 @@ export interface LighthouseFigures {
   cls: number
 }
 
+const MAX_FAILED_RUNS = 5
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-/** Lighthouse's default (mobile, simulated throttling) on each URL, median of `runs`. */
+/**
+ * Lighthouse's default (mobile, simulated throttling) on each URL, median of `runs` that measured;
+ * `failedRuns` counts the runs that did not and were repeated.
+ */
 export async function runLighthouse(
   urls: Record<string, string>,
   runs = 3,
-): Promise<Record<string, LighthouseFigures>> {
+): Promise<{ figures: Record<string, LighthouseFigures>; failedRuns: number }> {
   const chromePath = findChromium()
   if (!chromePath) throw new Error('No Chromium: install it (apt-get install -y chromium) or set CHROME_PATH')
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
   const results: Record<string, LighthouseFigures> = {}
+  let failedRuns = 0
   try {
     for (const [name, url] of Object.entries(urls)) {
       const samples: LighthouseFigures[] = []
@@ -37,14 +43,26 @@ export async function runLighthouse(
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         })
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-        const { categories, audits } = result.lhr
+        const { categories, audits, runtimeError } = result.lhr
+        const lcp = audits['largest-contentful-paint']?.numericValue
+        // A run that failed to measure (Lighthouse's own error, no LCP in its trace) is said and
+        // repeated, not counted as a score of 0.
+        if (runtimeError || lcp === undefined || !Number.isFinite(lcp)) {
+          const reason = runtimeError
+            ? `${runtimeError.code}: ${runtimeError.message}`
+            : (audits['largest-contentful-paint']?.errorMessage ?? 'no LCP')
+          console.log(`  lighthouse ${name} run ${run + 1} did not measure (${reason}); running it again`)
+          if (++failedRuns > MAX_FAILED_RUNS) throw new Error(`Lighthouse failed ${failedRuns} times: ${reason}`)
+          run--
+          continue
+        }
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
         samples.push({
           performance: score('performance'),
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           seo: score('seo'),
-          lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          lcpMs: lcp,
           tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         })
@@ -66,5 +84,5 @@ export async function runLighthouse(
   } finally {
     chrome.kill()
   }
-  return results
+  return { figures: results, failedRuns }
 }

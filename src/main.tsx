@@ -1,15 +1,29 @@
 /**
- * The entry point, kept tiny: the stylesheet, and the app's code fetched only after the first
- * paint, so that a page the server painted (server/pages.ts) is on screen before any of it loads
- * or runs; the app then hydrates that markup.
+ * The entry point, kept tiny: the stylesheet, and the app's code fetched only once a page the
+ * server painted (server/pages.ts) is on screen with its images, so that the app's JavaScript does
+ * not compete with them for a slow connection; the app then hydrates that markup.
  */
 import './styles.css'
 
 const start = () => void import('./start-app')
 
-// A frame callback runs just before the next paint; a task queued from it runs just after. Only
-// a painted page waits: the bare shell (offline, or a page of this browser's own data) has
-// nothing to show until the app runs.
+/** However slow the images, the page becomes interactive after this at the latest. */
+const MAX_WAIT_MS = 2500
+
 const painted = document.getElementById('first-paint-data') !== null
-if (!painted || document.visibilityState === 'hidden') start()
-else requestAnimationFrame(() => setTimeout(start, 0))
+if (!painted || document.visibilityState === 'hidden') {
+  // The bare shell (offline, or a page of this browser's own data) shows nothing until the app runs.
+  start()
+} else {
+  let started = false
+  const startOnce = () => {
+    if (started) return
+    started = true
+    // Two frames: the images that finished loading are painted in the first, which is then on
+    // screen by the second.
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)))
+  }
+  if (document.readyState === 'complete') startOnce()
+  else window.addEventListener('load', startOnce, { once: true })
+  setTimeout(startOnce, MAX_WAIT_MS)
+}
