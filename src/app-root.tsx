@@ -2,12 +2,14 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { OfflineBanner } from './features/offline/components/offline-banner'
 import { UpdateToast } from './features/offline/components/update-toast'
+import { replayEarlyTyping } from './lib/early-typing'
 import type { AppRouter } from './router'
 
 /** The tree the server paints and the browser hydrates: both must render exactly this. */
 export function AppRoot({ router }: { router: AppRouter }) {
   // Marks the page as the app's: the server's paint answers links only, the app everything else.
   useEffect(() => {
+    replayEarlyTyping()
     document.documentElement.dataset.appReady = ''
   }, [])
   return (

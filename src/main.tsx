@@ -3,6 +3,7 @@
  * server painted (server/pages.ts) is on screen with its images, so that the app's JavaScript does
  * not compete with them for a slow connection; the app then hydrates that markup.
  */
+import { noteEarlyTyping } from './lib/early-typing'
 import './styles.css'
 
 const start = () => void import('./start-app')
@@ -15,6 +16,7 @@ if (!painted || document.visibilityState === 'hidden') {
   // The bare shell (offline, or a page of this browser's own data) shows nothing until the app runs.
   start()
 } else {
+  noteEarlyTyping()
   let started = false
   const startOnce = () => {
     if (started) return

@@ -63,3 +63,29 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('main article').first()).toContainText(/dementia/i)
   })
 })
+
+test('text typed into the painted page before the app takes over is kept and acted on', async ({ browser }) => {
+  // A context of its own: this test's page must not wait for the app on load (helpers/test.ts).
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/start-app-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  try {
+    await page.goto('/courses')
+    const box = page.getByRole('searchbox', { name: 'Search courses' })
+    await box.fill('dementia')
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
+
+    release()
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+    await expect(box).toHaveValue('dementia')
+    await expect(page).toHaveURL(/[?&]q=dementia/)
+    await expect(page.locator('main article').first()).toContainText(/dementia/i)
+  } finally {
+    await context.close()
+  }
+})
