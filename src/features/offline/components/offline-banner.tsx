@@ -19,9 +19,12 @@ function useOldestShownData(): number {
 
 /** Says plainly that the app is offline, what still works, and how old the data shown is. */
 export function OfflineBanner() {
-  const online = useOnlineStatus()
+  // Online, nothing is shown: nor is the query cache watched for the age of its data.
+  return useOnlineStatus() ? null : <OfflineNotice />
+}
+
+function OfflineNotice() {
   const oldest = useOldestShownData()
-  if (online) return null
   return (
     <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
       You’re offline. Saved courses, your cart and pages you’ve visited still work; payments wait for a connection.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>
@@ -20,44 +20,63 @@ function isIosSafari(): boolean {
   return /iPad|iPhone|iPod/.test(ua) && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua)
 }
 
+interface InstallState {
+  canInstall: boolean
+  iosHint: boolean
+}
+
+// One store for every install button: the browser offers its prompt once, possibly before the
+// phone menu (which holds a button) has ever been opened.
+const NOTHING: InstallState = { canInstall: false, iosHint: false }
+let deferred: BeforeInstallPromptEvent | null = null
+let state = NOTHING
+const listeners = new Set<() => void>()
+
+function publish(next: Partial<InstallState>): void {
+  state = { ...state, ...next }
+  for (const notify of listeners) notify()
+}
+
+if (typeof window !== 'undefined' && !isStandalone()) {
+  state = { canInstall: false, iosHint: isIosSafari() && !localStorage.getItem(IOS_HINT_KEY) }
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault()
+    deferred = event as BeforeInstallPromptEvent
+    publish({ canInstall: true })
+  })
+  window.addEventListener('appinstalled', () => {
+    deferred = null
+    publish({ canInstall: false })
+  })
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+async function install(): Promise<void> {
+  if (!deferred) return
+  await deferred.prompt()
+  await deferred.userChoice
+  deferred = null
+  publish({ canInstall: false })
+}
+
+function dismissIosHint(): void {
+  localStorage.setItem(IOS_HINT_KEY, '1')
+  publish({ iosHint: false })
+}
+
 /**
  * The browser's install prompt where it offers one (`beforeinstallprompt`), and on iOS Safari a
- * one-time "Add to Home Screen" hint.
+ * one-time "Add to Home Screen" hint. Nothing in the server's paint (there is no browser to ask).
  */
 export function useInstallPrompt() {
-  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null)
-  // No hint in the server's first paint (there is no browser to ask).
-  const [iosHint, setIosHint] = useState(
-    () => typeof window !== 'undefined' && !isStandalone() && isIosSafari() && !localStorage.getItem(IOS_HINT_KEY),
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => NOTHING,
   )
-
-  useEffect(() => {
-    if (isStandalone()) return
-    const onPrompt = (event: Event) => {
-      event.preventDefault()
-      setDeferred(event as BeforeInstallPromptEvent)
-    }
-    const onInstalled = () => setDeferred(null)
-    window.addEventListener('beforeinstallprompt', onPrompt)
-    window.addEventListener('appinstalled', onInstalled)
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt)
-      window.removeEventListener('appinstalled', onInstalled)
-    }
-  }, [])
-
-  return {
-    canInstall: deferred !== null,
-    install: async () => {
-      if (!deferred) return
-      await deferred.prompt()
-      await deferred.userChoice
-      setDeferred(null)
-    },
-    iosHint,
-    dismissIosHint: () => {
-      localStorage.setItem(IOS_HINT_KEY, '1')
-      setIosHint(false)
-    },
-  }
+  return { ...current, install, dismissIosHint }
 }

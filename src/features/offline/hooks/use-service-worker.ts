@@ -33,8 +33,3 @@ export function useServiceWorker() {
 
   return { updateReady, reload, dismiss: () => setUpdateReady(false) }
 }
-
-/** For tests and the update toast: ask the browser to look for a new service worker now. */
-export function checkForUpdate(): Promise<unknown> {
-  return workbox?.update() ?? Promise.resolve()
-}
