@@ -16,7 +16,7 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { JSDOM } from 'jsdom'
 import { AppRoot } from './app-root'
-import { sanitizeWith } from './components/html-content'
+import { provideDom } from './lib/dom'
 import { configureApiClient } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
@@ -57,8 +57,8 @@ function whenIdle(queryClient: QueryClient): Promise<void> {
   })
 }
 
-// DOMPurify needs a DOM to sanitise the API's HTML on the server too.
-sanitizeWith(new JSDOM('').window)
+// Parsing and sanitising the API's HTML need a DOM on the server too.
+provideDom(new JSDOM('').window)
 
 /**
  * Renders `url` when every matched route allows it and all its data loaded; otherwise null,

@@ -1,3 +1,5 @@
+import { domWindow } from './dom'
+
 /** SPEC.md §9: short descriptions and blog text are cut at 100 characters plus an ellipsis. */
 export function truncate(text: string, max = 100): string {
   const clean = text.trim()
@@ -6,11 +8,7 @@ export function truncate(text: string, max = 100): string {
 
 /** Visible text of an HTML fragment, without running or loading anything in it. */
 export function htmlToText(html: string): string {
-  if (typeof DOMParser === 'undefined')
-    return html
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  const doc = new DOMParser().parseFromString(html, 'text/html')
+  // The same parser on the server's first paint as in the browser, so that both show the same text.
+  const doc = new (domWindow().DOMParser)().parseFromString(html, 'text/html')
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }

@@ -1,7 +1,8 @@
 import { JSDOM } from 'jsdom'
 import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { HtmlContent, sanitizeWith } from '../../../src/components/html-content'
+import { HtmlContent } from '../../../src/components/html-content'
+import { provideDom } from '../../../src/lib/dom'
 
 const HOSTILE = [
   '<p id="marker">Hostile content follows.</p>',
@@ -13,7 +14,7 @@ const HOSTILE = [
 ].join('')
 
 // The server's first paint runs HtmlContent in Node, where DOMPurify works in the window it is given.
-beforeAll(() => sanitizeWith(new JSDOM('').window))
+beforeAll(() => provideDom(new JSDOM('').window))
 
 describe('API HTML in the server’s first paint', () => {
   it('is sanitised as in the browser: no script, no handler, no javascript: link, no frame', () => {
