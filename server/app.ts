@@ -38,7 +38,7 @@ export interface AppOptions {
   scryptLogN?: number
 }
 
-export const BODY_LIMIT = 100 * 1024
+const BODY_LIMIT = 100 * 1024
 
 /** Messages for the framework's own 4xx errors, so that no client ever sees an internal code. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {

@@ -2,14 +2,11 @@ import { join } from 'node:path'
 import { buildApp } from './app'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
-import { seedCoupons } from './payments/seed-coupons'
 import { readEnv } from './env'
 
 const env = readEnv()
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.DATA_DIR, 'db') })
 const seeded = await seedIfEmpty(database.db)
-// Coupons came after the first demo databases: add any that are missing on every start.
-await seedCoupons(database.db)
 const app = await buildApp({ db: database.db, env })
 if (seeded) app.log.info('seeded the demo catalogue')
 

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { PrerenderedPage } from '../src/entry-server'
+import { escapeHtml } from './lib/html'
 
 type Prerender = (url: string, fetchApi: typeof fetch) => Promise<PrerenderedPage | null>
 
@@ -11,9 +12,6 @@ const PAGE_CACHE_MS = 5_000
 const PAGE_CACHE_ENTRIES = 200
 /** A first paint that is not ready by then is not worth waiting for: the plain shell goes out. */
 const RENDER_BUDGET_MS = 1_000
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
 /** The API answered in-process: no socket, no second trip through the network stack. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
@@ -34,9 +32,14 @@ export async function createPageRenderer(
   staticDir: string,
   ssrDir: string,
 ): Promise<(url: string) => Promise<string>> {
-  // Read for every page, not once: a new build may replace it (and its asset names) while we run.
+  // Read again whenever it changes, not only at start-up: a new build may replace it (and the
+  // asset names it holds) while we run.
   const shellFile = resolve(staticDir, 'index.html')
-  const readShell = () => readFileSync(shellFile, 'utf8')
+  let shell = { build: -1, html: '' }
+  const readShell = (build = statSync(shellFile).mtimeMs) => {
+    if (shell.build !== build) shell = { build, html: readFileSync(shellFile, 'utf8') }
+    return shell.html
+  }
   const entry = resolve(ssrDir, 'entry-server.js')
   if (ssrDir === '' || !existsSync(entry)) return async () => readShell()
   // React picks its build from NODE_ENV when first imported: the production one unless told otherwise.
@@ -52,15 +55,15 @@ export async function createPageRenderer(
   const fetchApi = inProcessFetch(app)
   const recent = new Map<string, { expires: number; build: number; html: Promise<string> }>()
 
-  const render = async (url: string): Promise<string> => {
+  const render = async (url: string, build: number): Promise<string> => {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<null>((done) => (timer = setTimeout(() => done(null), RENDER_BUDGET_MS)))
     try {
       const page = await Promise.race([prerender(url, fetchApi), timeout])
-      return page ? fillShell(readShell(), page) : readShell()
+      return page ? fillShell(readShell(build), page) : readShell(build)
     } catch (error) {
       app.log.warn({ err: error, url }, 'first paint failed; sending the plain shell')
-      return readShell()
+      return readShell(build)
     } finally {
       clearTimeout(timer)
     }
@@ -72,13 +75,13 @@ export async function createPageRenderer(
     const cached = recent.get(url)
     if (cached && cached.expires > Date.now() && cached.build === build) return cached.html
     if (recent.size >= PAGE_CACHE_ENTRIES) recent.delete(recent.keys().next().value ?? '')
-    const html = render(url)
+    const html = render(url, build)
     recent.set(url, { expires: Date.now() + PAGE_CACHE_MS, build, html })
     return html
   }
 }
 
-export function fillShell(shell: string, page: PrerenderedPage): string {
+function fillShell(shell: string, page: PrerenderedPage): string {
   // React puts its <link rel="preload"> hints for the page's first images ahead of the markup:
   // they belong in <head>, and the browser's hydration expects #root to hold the page alone.
   const hints = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? ''

@@ -2,7 +2,7 @@
 const SECRET_PARAMS = new Set(['token', 'auth', 'code', 'password'])
 
 /** The URL as it may be logged: secret query values replaced, so no token reaches a log line. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const queryStart = url.indexOf('?')
   if (queryStart === -1) return url
   const params = new URLSearchParams(url.slice(queryStart + 1))
@@ -15,7 +15,7 @@ export function redactUrl(url: string): string {
 const SECRET_IN_TEXT = /([?&](?:token|auth|code|password)=)[^&\s"']+/gi
 
 /** The same for URLs inside free text, such as Fastify's own "Route GET:/… not found" line. */
-export function redactText(text: string): string {
+function redactText(text: string): string {
   return text.replace(SECRET_IN_TEXT, '$1[redacted]')
 }
 

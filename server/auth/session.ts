@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_DAYS = { standard: 1, remember: 30 } as const
+const SESSION_DAYS = { standard: 1, remember: 30 } as const
 
 /** The user as the contract sends it. */
 export function publicUser(account: AuthUser): z.input<typeof userSchema> {
@@ -61,7 +61,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token && looksLikeToken(token) ? token : null
 }
 
-export async function userForToken(db: Database, token: string): Promise<AuthUser | null> {
+async function userForToken(db: Database, token: string): Promise<AuthUser | null> {
   const [row] = await db
     .select(authUserColumns)
     .from(sessions)

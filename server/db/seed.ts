@@ -22,8 +22,12 @@ import { seedFaqs } from './seed-data/faqs'
 import { seedPartners } from './seed-data/partners'
 import { seedHomeData, seedSettings, seedSupportLinks } from './seed-data/site'
 
-/** Fills an empty database with the demo catalogue, in one transaction; does nothing when it has data. */
+/**
+ * Fills an empty database with the demo catalogue, in one transaction; does nothing when it has
+ * data, except add demo coupons that are missing (they came after the first demo databases).
+ */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
+  await seedCoupons(db)
   const [existing] = await db.select({ n: count() }).from(categories)
   if ((existing?.n ?? 0) > 0) return false
 
@@ -91,6 +95,5 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   })
   // The demo logins (README), added only with the demo catalogue; safe to run again.
   await seedAccounts(db)
-  await seedCoupons(db)
   return true
 }

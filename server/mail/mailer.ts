@@ -18,12 +18,12 @@ export interface Mailer {
 }
 
 /** What an outbox file holds: one JSON document per mail. */
-export interface OutboxMail extends Mail {
+interface OutboxMail extends Mail {
   from: string
   date: string
 }
 
-export function outboxDir(env: Pick<ServerEnv, 'DATA_DIR'>): string {
+function outboxDir(env: Pick<ServerEnv, 'DATA_DIR'>): string {
   return resolve(env.DATA_DIR, 'mail')
 }
 

@@ -12,7 +12,7 @@ import type { PricedCart } from './pricing'
  * What a cart intent was computed from, kept in `payment_intents.details`: the order is written
  * from this record, never from what a client sends after paying (the webhook has no client at all).
  */
-export const cartIntentDetails = z.object({
+const cartIntentDetails = z.object({
   kind: z.literal('cart'),
   lines: z
     .array(
@@ -52,7 +52,7 @@ export interface RecordedOrder {
 }
 
 /** A short, stable order number per intent, e.g. CW-3F9A1C07B2. */
-export function orderNumber(intentId: string): string {
+function orderNumber(intentId: string): string {
   return `CW-${createHash('sha256').update(intentId).digest('hex').slice(0, 10).toUpperCase()}`
 }
 

@@ -2,7 +2,7 @@ import type { Database } from '../db/client'
 import { coupons } from '../db/schema'
 
 /** The demo coupons the README documents. */
-export const SEED_COUPONS: (typeof coupons.$inferInsert)[] = [
+const SEED_COUPONS: (typeof coupons.$inferInsert)[] = [
   { code: 'CARE10', kind: 'percent', value: 10 },
   { code: 'WELCOME5', kind: 'fixed', value: 500, minSpendPence: 2000 },
   { code: 'EXPIRED20', kind: 'percent', value: 20, expiresAt: new Date('2024-01-01T00:00:00Z') },

@@ -9,6 +9,8 @@ import { bookings, courses, orderLines, orders, users } from '../db/schema'
 import type { ServerEnv } from '../env'
 import { route } from '../lib/route'
 import { senderName } from '../mail/mailer'
+import { orderResponse } from '../payments/orders'
+import { escapeHtml } from '../lib/html'
 
 const pounds = (pence: number) => pence / 100
 
@@ -33,24 +35,9 @@ export function accountRoutes(app: FastifyInstance, db: Database): void {
               ),
             )
             .orderBy(asc(orderLines.id))
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        number: row.number,
-        total: pounds(row.totalPence),
-        discount: pounds(row.discountPence),
-        coupon_code: row.couponCode,
-        created_at: row.createdAt.toISOString(),
-        lines: lines
-          .filter((line) => line.orderId === row.id)
-          .map((line) => ({
-            course_id: line.courseId,
-            name: line.name,
-            price: pounds(line.unitPricePence),
-            quantity: line.quantity,
-          })),
-      })),
-    }
+    const linesByOrder = new Map<number, typeof lines>()
+    for (const line of lines) linesByOrder.set(line.orderId, [...(linesByOrder.get(line.orderId) ?? []), line])
+    return { data: rows.map((order) => orderResponse({ order, lines: linesByOrder.get(order.id) ?? [] })) }
   })
 
   route(app, bookingCalls.myBookings, async ({ user }) => {
@@ -77,11 +64,8 @@ export function accountRoutes(app: FastifyInstance, db: Database): void {
 
 // --- The profile page, /user_dashboard on the API host -------------------------------------
 
-export const DASHBOARD_COOKIE = 'carewise_dashboard'
-export const DASHBOARD_PATH = '/user_dashboard'
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+const DASHBOARD_COOKIE = 'carewise_dashboard'
+const DASHBOARD_PATH = '/user_dashboard'
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f0fdf4}

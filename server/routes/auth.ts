@@ -32,7 +32,7 @@ export const AUTH_MESSAGES = {
   resetInvalid: 'This password reset link is invalid or has expired.',
 } as const
 
-export const RESET_TOKEN_MINUTES = 60
+const RESET_TOKEN_MINUTES = 60
 /** Forgot-password answers no sooner than this, for known and unknown emails alike. */
 export const FORGOT_MIN_MS = 400
 /** Reset mails per account per hour; further requests answer the same but send nothing. */
@@ -58,7 +58,7 @@ function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, mail: Mail): v
   })
 }
 
-export function storefrontUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+function storefrontUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
   return (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, '')
 }
 

@@ -13,9 +13,9 @@ import type { PaymentProvider } from '../payments/provider'
 
 type BookingRow = typeof bookings.$inferSelect
 
-export const BOOKING_NOT_FOUND = 'Booking not found. Please start your booking again.'
-export const ALREADY_PAID = 'This booking is already paid.'
-export const ANSWER_EVERY_QUESTION = 'Answer every question with Yes or No.'
+const BOOKING_NOT_FOUND = 'Booking not found. Please start your booking again.'
+const ALREADY_PAID = 'This booking is already paid.'
+const ANSWER_EVERY_QUESTION = 'Answer every question with Yes or No.'
 
 /** Anyone may start a booking; this keeps one address from filling the table. */
 const BASIC_INFO_GUARD = { rateLimit: { max: 30, timeWindow: '1 minute' } }
@@ -47,7 +47,7 @@ async function bookableCourse(db: Database, courseId: number) {
  * `question_answer` is JSON text of `{ q1, a1, q2, a2, … }`. Every question of the course must be
  * answered exactly once with Yes or No, and nothing else may be sent. Returns question id → answer.
  */
-export function parseAnswers(
+function parseAnswers(
   text: string,
   questions: { id: number; question: string }[],
 ): Map<number, (typeof YES_NO)[number]> {
@@ -140,7 +140,7 @@ export async function recordBookingPayment(
   return outcome
 }
 
-export const bookingReference = (id: number) => `B${String(id).padStart(6, '0')}`
+const bookingReference = (id: number) => `B${String(id).padStart(6, '0')}`
 
 /** The Stripe webhook's handler for a succeeded booking intent (no browser, no token: the intent names the booking). */
 export async function recordBookingIntent(

@@ -22,7 +22,7 @@ import type { PaymentProvider } from '../payments/provider'
 export const CART_RESTRICTED = PAYMENT_MESSAGES.cartRestricted
 export const TOTAL_CHANGED = 'Prices have changed since you opened your cart. Please check the new total before paying.'
 /** Stripe's smallest GBP charge. */
-export const MIN_CARD_PENCE = 30
+const MIN_CARD_PENCE = 30
 
 /** Guessing coupon codes should be slow; a person applies a handful. */
 const COUPON_GUARD = { rateLimit: { max: 30, timeWindow: '1 minute' } }

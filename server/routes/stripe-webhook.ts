@@ -5,7 +5,7 @@ import type { Database } from '../db/client'
 import { paymentIntents, webhookEvents } from '../db/schema'
 import type { IntentRow, Purpose } from '../payments/payments'
 
-export const WEBHOOK_PATH = '/stripe/webhook'
+const WEBHOOK_PATH = '/stripe/webhook'
 /** Stripe's events are small; this leaves room without accepting anything large. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024
 

@@ -1,17 +1,31 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type AppOptions } from '../../server/app'
-import { readEnv } from '../../server/env'
+import type { Database } from '../../server/db/client'
+import { readEnv, type ServerEnv } from '../../server/env'
 import { openTestDatabase } from './test-database'
 
 /** Password hashing at N = 2^10 keeps tests fast; the server itself always uses 2^17. */
 const TEST_SCRYPT_LOG_N = 10
 
-/** The API on a private copy of the seeded database, driven with `app.inject` (no port). */
+export interface TestApp {
+  app: FastifyInstance
+  db: Database
+  env: ServerEnv
+  close(): Promise<void>
+}
+
+/**
+ * The API on a private copy of the seeded database, driven with `app.inject` (no port). Apps that
+ * differ only in their settings can share another app's database (`sharing`), which that app closes.
+ */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN'> = {},
-) {
-  const database = await openTestDatabase()
+  options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN'> & { sharing?: TestApp } = {},
+): Promise<TestApp> {
+  const { sharing, ...appOptions } = options
+  const database = sharing
+    ? { db: sharing.db, dir: sharing.env.DATA_DIR, close: async () => {} }
+    : await openTestDatabase()
   const env = readEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -20,7 +34,7 @@ export async function createTestApp(
     DATA_DIR: database.dir,
     ...overrides,
   })
-  const app: FastifyInstance = await buildApp({ db: database.db, env, scryptLogN: TEST_SCRYPT_LOG_N, ...options })
+  const app: FastifyInstance = await buildApp({ db: database.db, env, scryptLogN: TEST_SCRYPT_LOG_N, ...appOptions })
   return {
     app,
     db: database.db,

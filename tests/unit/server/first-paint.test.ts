@@ -40,11 +40,13 @@ beforeAll(async () => {
   writeFileSync(join(ssr, 'entry-server.js'), STUB_ENTRY)
   writeFileSync(join(brokenSsr, 'entry-server.js'), 'export const prerender = (')
   t = await createTestApp({ STATIC_DIR: dist, SSR_DIR: ssr })
-  noSsr = await createTestApp({ STATIC_DIR: dist, SSR_DIR: '' })
-  broken = await createTestApp({ STATIC_DIR: dist, SSR_DIR: brokenSsr })
+  // Two more apps on the first one's database: they only read.
+  noSsr = await createTestApp({ STATIC_DIR: dist, SSR_DIR: '' }, { sharing: t })
+  broken = await createTestApp({ STATIC_DIR: dist, SSR_DIR: brokenSsr }, { sharing: t })
 })
 afterAll(async () => {
-  await Promise.all([t.close(), noSsr.close(), broken.close()])
+  await Promise.all([noSsr.close(), broken.close()])
+  await t.close()
   rmSync(root, { recursive: true, force: true })
 })
 
