@@ -51,7 +51,6 @@ export interface OutboxMessage {
   clientId: string
   body: ContactRequest
   createdAt: number
-  attempts: number
 }
 
 /**

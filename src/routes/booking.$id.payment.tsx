@@ -1,11 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { idOrSlug } from '../api/contract/common'
 import { LoadingState } from '../components/states'
 import { requireSession } from '../features/auth/guards'
 import { useSession } from '../features/auth/data/session'
 import { BookingPayment } from '../features/booking/components/booking-payment'
-import { courseQueryOptions } from '../features/catalogue/api/get-course'
+import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
 import { CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
 import { BRAND } from '../lib/env'
 
@@ -36,7 +35,7 @@ export const Route = createFileRoute('/booking/$id/payment')({
 
 function PaymentPage() {
   const { id } = Route.useParams()
-  const { course } = useSuspenseQuery(courseQueryOptions(id)).data
+  const { course } = useCourse(id).data
   const session = useSession()
   return (
     <BookingPayment

@@ -1,10 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { idOrSlug } from '../api/contract/common'
 import { LoadingState } from '../components/states'
-import { descriptiveQuestionsQueryOptions } from '../features/booking/api/get-descriptive-questions'
+import {
+  descriptiveQuestionsQueryOptions,
+  useDescriptiveQuestions,
+} from '../features/booking/api/get-descriptive-questions'
 import { BookingQuestions } from '../features/booking/components/booking-questions'
-import { courseQueryOptions } from '../features/catalogue/api/get-course'
+import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
 import { CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
 import { BRAND } from '../lib/env'
 
@@ -37,8 +39,8 @@ export const Route = createFileRoute('/booking/questions/$id')({
 
 function QuestionsPage() {
   const { id } = Route.useParams()
-  const { course } = useSuspenseQuery(courseQueryOptions(id)).data
-  const { data: questions } = useSuspenseQuery(descriptiveQuestionsQueryOptions(id))
+  const { course } = useCourse(id).data
+  const { data: questions } = useDescriptiveQuestions(id)
   return (
     <BookingQuestions
       course={{ id: course.id, slug: id, name: course.name, price: course.price, image: course.image }}

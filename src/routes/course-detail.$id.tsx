@@ -1,11 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { idOrSlug } from '../api/contract/common'
 import { LoadingState } from '../components/states'
 import { BookNow } from '../features/booking/components/book-now'
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { courseFaqsQueryOptions } from '../features/catalogue/api/get-course-faqs'
-import { courseQueryOptions } from '../features/catalogue/api/get-course'
+import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
 import { CourseDetail, CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
 import { BRAND } from '../lib/env'
 
@@ -33,7 +32,7 @@ export const Route = createFileRoute('/course-detail/$id')({
 
 function CourseDetailPage() {
   const { id } = Route.useParams()
-  const { data } = useSuspenseQuery(courseQueryOptions(id))
+  const { data } = useCourse(id)
   const { course } = data
   return (
     <CourseDetail

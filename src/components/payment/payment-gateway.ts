@@ -1,4 +1,4 @@
-import type { PaymentIntent } from '../../api/contract/checkout'
+import { PAYMENT_MESSAGES, type PaymentIntent } from '../../api/contract/checkout'
 
 /**
  * One card-payment interface for the cart checkout and the in-house booking, behind which sit
@@ -30,6 +30,18 @@ export type PaymentFailure =
   | { kind: 'intent-failed'; error: unknown }
   /** Anything else thrown on the way: 'Error: {message}'. */
   | { kind: 'error'; message: string }
+
+/** SPEC.md §8's message for a card payment that did not go through (a failed intent is each feature's own). */
+export function cardFailureMessage(failure: Exclude<PaymentFailure, { kind: 'intent-failed' }>): string {
+  switch (failure.kind) {
+    case 'declined':
+      return PAYMENT_MESSAGES.failed(failure.reason)
+    case 'not-completed':
+      return PAYMENT_MESSAGES.notCompleted
+    case 'error':
+      return PAYMENT_MESSAGES.error(failure.message)
+  }
+}
 
 export type CardConfirmation = { status: 'succeeded' } | { status: 'failed'; failure: PaymentFailure }
 

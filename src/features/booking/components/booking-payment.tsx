@@ -2,9 +2,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { PAYMENT_MESSAGES } from '../../../api/contract/checkout'
 import { Button } from '../../../components/button'
 import { CardPayment } from '../../../components/payment/card-payment'
-import type { PaymentFailure, PaymentIntent } from '../../../components/payment/payment-gateway'
+import {
+  cardFailureMessage,
+  type PaymentFailure,
+  type PaymentIntent,
+} from '../../../components/payment/payment-gateway'
 import { Spinner } from '../../../components/spinner'
 import { isApiError } from '../../../lib/api-client'
 import { formatPounds, toPence } from '../../../lib/money'
@@ -31,16 +36,7 @@ import { useRequireBookingToken } from './use-require-booking-token'
 export const PAYMENT_INTENT_FAILED = 'Payment intent failed'
 
 function failureMessage(failure: PaymentFailure): string {
-  switch (failure.kind) {
-    case 'intent-failed':
-      return PAYMENT_INTENT_FAILED
-    case 'declined':
-      return `Payment failed: ${failure.reason}`
-    case 'not-completed':
-      return 'Payment was not completed.'
-    case 'error':
-      return `Error: ${failure.message}`
-  }
+  return failure.kind === 'intent-failed' ? PAYMENT_INTENT_FAILED : cardFailureMessage(failure)
 }
 
 function formatDate(iso: string): string {
@@ -123,7 +119,7 @@ function PaymentStep({
         await navigate({ to: '/booking/success', replace: true })
         await removeDraft(course.id)
       } catch (error) {
-        setMessage(`Error: ${isApiError(error) ? error.message : 'We could not confirm your booking.'}`)
+        setMessage(PAYMENT_MESSAGES.error(isApiError(error) ? error.message : 'We could not confirm your booking.'))
         setConfirming(false)
         finishing.current = false
       }

@@ -153,10 +153,6 @@ export async function setPaidIntent(courseId: number, intentId: string): Promise
   await change(courseId, () => ({ paidIntentId: intentId }))
 }
 
-export async function clearDraftError(courseId: number): Promise<void> {
-  await change(courseId, () => ({ error: null }))
-}
-
 /** "Discard draft", and after a successful payment. */
 export async function removeDraft(courseId: number): Promise<void> {
   const draft = await db.bookingDrafts.get(courseId)

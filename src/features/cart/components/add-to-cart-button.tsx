@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { Button, buttonClass } from '../../../components/button'
 import { formatPounds } from '../../../lib/money'
-import { addToCart, type CartItemInput } from '../data/cart-store'
+import { addToCart, MAX_QUANTITY, type CartItemInput } from '../data/cart-store'
 import { Modal } from '../../../components/modal'
 
 /** "Add to cart" on a course page: a modal to choose the quantity, then a confirmation. */
@@ -20,8 +20,6 @@ export function AddToCartButton({ item }: { item: CartItemInput }) {
     </>
   )
 }
-
-const MAX = 100
 
 function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headingId: string; onDone: () => void }) {
   const [quantity, setQuantityValue] = useState(1)
@@ -102,8 +100,8 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
           <button
             type="button"
             aria-label="Increase quantity"
-            disabled={quantity >= MAX}
-            onClick={() => setQuantityValue((value) => Math.min(MAX, value + 1))}
+            disabled={quantity >= MAX_QUANTITY}
+            onClick={() => setQuantityValue((value) => Math.min(MAX_QUANTITY, value + 1))}
             className="flex size-11 items-center justify-center rounded-lg border border-slate-400 text-xl font-bold text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400"
           >
             <span aria-hidden="true">+</span>

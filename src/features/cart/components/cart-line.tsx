@@ -2,10 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { CartItem } from '../../../api/contract/checkout'
 import { formatPounds, fromPence } from '../../../lib/money'
-import { removeFromCart, setQuantity } from '../data/cart-store'
+import { MAX_QUANTITY, removeFromCart, setQuantity } from '../data/cart-store'
 import { lineTotalPence } from '../utils/cart-math'
 
-const MAX_QUANTITY = 100
 const stepButton =
   'grid size-11 place-items-center rounded-lg border border-slate-300 text-lg font-bold text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400'
 
@@ -18,7 +17,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const change = (text: string) => {
     setDraft(text)
     const value = Number(text)
-    if (text !== '' && Number.isInteger(value) && value >= 1) void setQuantity(item.id, Math.min(MAX_QUANTITY, value))
+    if (text !== '' && Number.isInteger(value) && value >= 1) void setQuantity(item.id, value)
   }
 
   return (

@@ -6,7 +6,7 @@ import { cacheImages } from '../../../lib/image-cache'
 export type CartItemInput = Omit<CartItem, 'quantity'>
 
 /** The contract caps a line at 100 (the server rejects more); the minimum is 1 (SPEC.md §4). */
-const MAX_QUANTITY = 100
+export const MAX_QUANTITY = 100
 
 function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 1

@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { catalogueCalls } from '../../../api/contract/catalogue'
 import { callApi } from '../../../lib/api-client'
 
@@ -13,7 +13,3 @@ export const categoriesQueryOptions = () =>
     queryKey: ['catalogue', 'categories'],
     queryFn: ({ signal }) => getCategories(signal),
   })
-
-export function useCategories() {
-  return useSuspenseQuery(categoriesQueryOptions())
-}

@@ -1,5 +1,5 @@
 import { amountMismatch, COUPON_MESSAGES, PAYMENT_MESSAGES, type AmountMismatch } from '../../../api/contract/checkout'
-import type { PaymentFailure } from '../../../components/payment/payment-gateway'
+import { cardFailureMessage, type PaymentFailure } from '../../../components/payment/payment-gateway'
 import { isApiError } from '../../../lib/api-client'
 
 declare module '@tanstack/react-router' {
@@ -30,16 +30,9 @@ export type FailureAction =
  * card ('Payment failed: {reason}'), where the cart is kept and the user can try another card.
  */
 export function failureAction(failure: PaymentFailure): FailureAction {
-  switch (failure.kind) {
-    case 'declined':
-      return { kind: 'redirect', message: PAYMENT_MESSAGES.failed(failure.reason) }
-    case 'not-completed':
-      return { kind: 'redirect', message: PAYMENT_MESSAGES.notCompleted }
-    case 'error':
-      return { kind: 'redirect', message: PAYMENT_MESSAGES.error(failure.message) }
-    case 'intent-failed':
-      return intentFailureAction(failure.error)
-  }
+  return failure.kind === 'intent-failed'
+    ? intentFailureAction(failure.error)
+    : { kind: 'redirect', message: cardFailureMessage(failure) }
 }
 
 function intentFailureAction(error: unknown): FailureAction {

@@ -11,7 +11,7 @@ import { sendContact } from '../api/send-contact'
  * its client_id, which the server stores once, so a resend after a lost answer is harmless.
  */
 export async function queueMessage(body: ContactRequest & { client_id: string }): Promise<void> {
-  await db.contactOutbox.put({ clientId: body.client_id, body, createdAt: Date.now(), attempts: 0 })
+  await db.contactOutbox.put({ clientId: body.client_id, body, createdAt: Date.now() })
 }
 
 let flushing: Promise<void> | null = null
@@ -33,7 +33,6 @@ async function sendQueued(): Promise<void> {
       await sendContact({ ...message.body, client_id: message.clientId })
       await db.contactOutbox.delete(message.clientId)
     } catch (error) {
-      await db.contactOutbox.update(message.clientId, { attempts: message.attempts + 1 })
       // Offline or a server in trouble: try again later. A refusal of the message itself would
       // repeat for ever, so it is given up — the form checked it with the server's own schema.
       if (isApiError(error) && error.fromServer && error.status !== 429) await db.contactOutbox.delete(message.clientId)
