@@ -12,6 +12,7 @@ export function Modal({
   onClose,
   labelledBy,
   className = 'max-w-lg',
+  initialFocus,
   children,
 }: {
   open: boolean
@@ -19,6 +20,8 @@ export function Modal({
   labelledBy: string
   /** Width and scrolling; the default suits a short dialog. */
   className?: string
+  /** What gets focus on opening (a selector); otherwise the browser's choice, the first control. */
+  initialFocus?: string
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -30,10 +33,11 @@ export function Modal({
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       dialog.showModal()
+      if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus()
     } else if (!open && dialog.open) {
       dialog.close()
     }
-  }, [open])
+  }, [open, initialFocus])
 
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !ref.current) return

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { formatPounds, fromPence } from '../../lib/money'
 import { Button } from '../button'
+import { Modal } from '../modal'
 
 /**
  * The sandbox's stand-in for the bank's 3-D Secure page (test card 4000 0027 6000 3184): the
- * user approves or refuses the payment. A native modal `<dialog>`; Escape counts as refusing.
+ * user approves or refuses the payment. Shown while it is mounted; Escape counts as refusing.
  */
 export function SandboxAuthDialog({
   amountPence,
@@ -13,25 +14,10 @@ export function SandboxAuthDialog({
   amountPence: number
   onDecide: (approved: boolean) => void
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
   const headingId = useId()
-
-  useEffect(() => {
-    const dialog = ref.current
-    // showModal() moves focus to the first button, "Complete authentication".
-    if (dialog && !dialog.open) dialog.showModal()
-  }, [])
-
+  // Opening moves focus to the first button, "Complete authentication".
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onDecide(false)
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60"
-    >
+    <Modal open onClose={() => onDecide(false)} labelledBy={headingId} className="max-w-sm">
       <div className="border-b border-amber-200 bg-amber-50 px-6 py-2 text-center text-sm font-semibold text-amber-900">
         Test mode — no real payment
       </div>
@@ -66,6 +52,6 @@ export function SandboxAuthDialog({
           </Button>
         </div>
       </div>
-    </dialog>
+    </Modal>
   )
 }

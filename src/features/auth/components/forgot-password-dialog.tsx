@@ -1,40 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { forgotPasswordRequest } from '../../../api/contract/auth'
 import { Button } from '../../../components/button'
+import { Modal } from '../../../components/modal'
 import { useForgotPassword } from '../api/forgot-password'
 import { STORAGE_KEYS, writeItem } from '../data/session'
 import { AUTH_TEXT, serverMessageOr } from '../utils/messages'
 import { controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 
 /**
- * The forgot-password modal (a native `<dialog>`: focus stays inside, Escape closes it). Its form
- * exists only while it is open, so it starts empty each time.
+ * The forgot-password modal: focus starts in the email field, stays inside, and returns to the
+ * link that opened it. Its form exists only while it is open, so it starts empty each time.
  */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const id = useId()
-  const dialog = useRef<HTMLDialogElement>(null)
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) {
-      element.showModal()
-      element.querySelector<HTMLInputElement>('input[type="email"]')?.focus()
-    }
-    if (!open && element.open) element.close()
-  }, [open])
-
   return (
-    <dialog
-      ref={dialog}
+    <Modal
+      open={open}
       onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-0 text-ink shadow-xl backdrop:bg-slate-900/50"
+      labelledBy={`${id}-title`}
+      className="max-w-md"
+      initialFocus='input[type="email"]'
     >
-      {open ? <ForgotPasswordForm titleId={`${id}-title`} onClose={onClose} /> : null}
-    </dialog>
+      <ForgotPasswordForm titleId={`${id}-title`} onClose={onClose} />
+    </Modal>
   )
 }
 
