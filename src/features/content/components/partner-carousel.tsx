@@ -1,6 +1,6 @@
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
+import type { EmblaCarouselType } from 'embla-carousel'
+import type { AutoplayType } from 'embla-carousel-autoplay'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states'
 import type { Partner } from '../../../api/contract/content'
 import { usePartners } from '../api/get-partners'
@@ -28,37 +28,76 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 const controlClass =
   'grid size-11 shrink-0 place-items-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm transition hover:bg-brand-50'
 
+/**
+ * Embla and its autoplay (~8 KB gzip) load when the carousel comes near the screen: the
+ * server-painted slides are already in place, so a visit that never scrolls this far needs neither.
+ */
+function useCarouselWhenVisible() {
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const [carousel, setCarousel] = useState<{ embla: EmblaCarouselType; autoplay: AutoplayType }>()
+  useEffect(() => {
+    const node = viewportRef.current
+    if (!node) return
+    let stopped = false
+    let embla: EmblaCarouselType | undefined
+    const start = async () => {
+      const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([
+        import('embla-carousel'),
+        import('embla-carousel-autoplay'),
+      ])
+      if (stopped) return
+      // Pausing is ours (hover or focus anywhere in the region, including its buttons, or the pause button).
+      const autoplay = Autoplay({
+        delay: AUTOPLAY_DELAY_MS,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      })
+      embla = EmblaCarousel(node, { loop: true, align: 'start', duration: SCROLL_DURATION }, [autoplay])
+      setCarousel({ embla, autoplay })
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        void start()
+      },
+      { rootMargin: '300px' },
+    )
+    observer.observe(node)
+    return () => {
+      stopped = true
+      observer.disconnect()
+      embla?.destroy()
+    }
+  }, [])
+  return [viewportRef, carousel] as const
+}
+
 function Carousel({ partners }: { partners: Partner[] }) {
   const [reducedMotion] = useState(prefersReducedMotion)
-  // Pausing is ours (hover or focus anywhere in the region, including its buttons, or the pause button).
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: AUTOPLAY_DELAY_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  )
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: SCROLL_DURATION }, [autoplay])
+  const [viewportRef, carousel] = useCarouselWhenVisible()
+  const emblaApi = carousel?.embla
   const [userPaused, setUserPaused] = useState(reducedMotion)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const shouldPlay = !userPaused && !hovered && !focused
 
   useEffect(() => {
-    if (!emblaApi) return
+    if (!carousel) return
+    const { embla, autoplay } = carousel
     if (shouldPlay) autoplay.play()
     else autoplay.stop()
     // The plugin restarts itself after a drag; hold it while we want it paused.
     const hold = () => {
       if (!shouldPlay) autoplay.stop()
     }
-    emblaApi.on('autoplay:play', hold)
+    embla.on('autoplay:play', hold)
     return () => {
-      emblaApi.off('autoplay:play', hold)
+      embla.off('autoplay:play', hold)
     }
-  }, [emblaApi, autoplay, shouldPlay])
+  }, [carousel, shouldPlay])
 
   const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi])
   const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi])
@@ -87,7 +126,7 @@ function Carousel({ partners }: { partners: Partner[] }) {
       }}
       className="flex flex-col gap-4"
     >
-      <div ref={emblaRef} className="overflow-hidden" aria-live={shouldPlay ? 'off' : 'polite'}>
+      <div ref={viewportRef} className="relative overflow-hidden" aria-live={shouldPlay ? 'off' : 'polite'}>
         <div className="embla-track -ml-4 flex touch-pan-y">
           {partners.map((partner, index) => {
             const logo = (
