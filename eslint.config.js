@@ -49,4 +49,35 @@ export default tseslint.config(
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'local/feature-boundaries': 'error' },
   },
+  {
+    // What the first paint's JavaScript must not carry: Dexie (lib/local-data.ts loads it when
+    // used) and, where code runs at start (routes, fetchers, stores, shell), the contract's full zod
+    // (fetchers load it with lib/api-client.ts's loadContract). Types are free.
+    files: [
+      'src/{routes,lib,app-shell}/**/*.{ts,tsx}',
+      'src/features/*/{api,data,hooks}/**/*.{ts,tsx}',
+      'src/{main,start-app,app-root,router}.tsx',
+    ],
+    ignores: ['src/lib/db.ts', 'src/lib/local-data.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/db', './db'],
+              allowTypeImports: true,
+              message: 'Reach the database through lib/local-data.ts: a static import loads Dexie at start.',
+            },
+            {
+              group: ['**/api/contract/*', '!**/api/contract/url', '!**/api/contract/sub-user'],
+              allowTypeImports: true,
+              message: 'Code that runs at start loads the contract with loadContract().',
+            },
+          ],
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'Code that runs at start uses zod/mini.' }],
+        },
+      ],
+    },
+  },
 )

@@ -8,11 +8,10 @@ import {
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app-root'
-import { readToken } from './features/auth/data/session'
-import { startDraftSync } from './features/booking/data/draft-sync'
-import { startContactOutbox } from './features/contact/data/outbox'
+import { prepareSession, readToken } from './features/auth/data/session'
 import { handleUnauthorized } from './features/auth/guards'
 import { configureApiClient } from './lib/api-client'
+import { openDbIfStored, whenDbLoaded } from './lib/local-data'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions } from './lib/query-persistence'
 import { createAppRouter } from './router'
@@ -21,6 +20,9 @@ import { createAppRouter } from './router'
 configureApiClient({ getToken: readToken, onUnauthorized: () => handleUnauthorized() })
 
 const queryClient = createQueryClient()
+
+// A stored session is checked with the contract's schema before anything reads it.
+await prepareSession()
 
 const router = createAppRouter(queryClient)
 
@@ -71,11 +73,13 @@ if (firstPaintData) {
 }
 
 // Work left from an earlier visit or made offline goes out at launch (once the page is up, out of
-// the way of its first render) and whenever the connection returns.
-const startSync = () => {
-  startContactOutbox()
-  startDraftSync()
-}
+// the way of its first render) and whenever the connection returns. Both live in the database:
+// they start with it, so a first visit loads neither.
+whenDbLoaded(() => {
+  void import('./features/contact/data/outbox').then(({ startContactOutbox }) => startContactOutbox())
+  void import('./features/booking/data/draft-sync').then(({ startDraftSync }) => startDraftSync())
+})
+const openStoredDb = () => void openDbIfStored()
 // Safari has no requestIdleCallback.
-if ('requestIdleCallback' in window) requestIdleCallback(startSync, { timeout: 2000 })
-else setTimeout(startSync, 1000)
+if ('requestIdleCallback' in window) requestIdleCallback(openStoredDb, { timeout: 2000 })
+else setTimeout(openStoredDb, 1000)

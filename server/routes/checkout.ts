@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { isSubUser } from '../../src/api/contract/auth'
+import { isSubUser } from '../../src/api/contract/sub-user'
 import { checkoutCalls, COUPON_MESSAGES, PAYMENT_MESSAGES } from '../../src/api/contract/checkout'
 import type { AuthUser } from '../auth/session'
 import type { Database } from '../db/client'

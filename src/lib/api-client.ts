@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { errorBody, type Endpoint } from '../api/contract/common'
+import type { Endpoint } from '../api/contract/common'
 import { env } from './env'
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'parse'
@@ -92,6 +92,20 @@ function readCookie(name: string): string | null {
 }
 
 /**
+ * Loads a module of the contract for a fetcher: zod and the schemas (~25 KB gzip) come with the
+ * first call, not with the page, which the server painted from data it had already parsed. A load
+ * that fails (offline before the app was cached, or files replaced by a deploy) is a network
+ * failure like any other, so offline fallbacks still apply.
+ */
+export async function loadContract<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load()
+  } catch (cause) {
+    throw new ApiError('network', { cause })
+  }
+}
+
+/**
  * Calls one endpoint of the contract and returns its parsed, normalised response. Throws
  * `ApiError` for every failure: no connection, timeout (15 s by default), cancellation, an
  * error status (with the server's message and field errors), or an answer that does not parse.
@@ -155,6 +169,8 @@ export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<
   }
 
   if (!response.ok) {
+    // Already loaded with the caller's endpoint, which is built on it.
+    const { errorBody } = await import('../api/contract/common')
     const parsed = errorBody.safeParse(json)
     if (response.status === 401 && token) hooks.onUnauthorized()
     throw new ApiError('http', {

@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie'
+import { DB_NAME } from './local-data'
 import type { BookingBasicInfo, YES_NO } from '../api/contract/booking'
 import type { Course, CourseFaq } from '../api/contract/catalogue'
 import type { CartItem } from '../api/contract/checkout'
@@ -54,7 +55,8 @@ export interface OutboxMessage {
 }
 
 /**
- * THE one IndexedDB database of the app. Features reach it through their own `data/` module.
+ * THE one IndexedDB database of the app. Features reach it through their own `data/` module,
+ * which loads it with lib/local-data.ts (never a static import: it would load Dexie at start).
  * Later versions add tables (booking drafts, saved courses, contact outbox): add a new
  * `this.version(n).stores({...})` line and never edit an old one, so existing browsers upgrade.
  */
@@ -68,7 +70,7 @@ export class CarewiseDb extends Dexie {
   /** Contact messages written offline (contact feature, data/outbox.ts). */
   contactOutbox!: Table<OutboxMessage, string>
 
-  constructor(name = 'carewise') {
+  constructor(name = DB_NAME) {
     super(name)
     this.version(1).stores({ cart: 'id' })
     // Version 2 adds the booking drafts; the cart is carried over untouched.
@@ -79,3 +81,6 @@ export class CarewiseDb extends Dexie {
 }
 
 export const db = new CarewiseDb()
+
+// Loaded together with the database (lib/local-data.ts), so that watching it costs no second request.
+export { liveQuery } from 'dexie'

@@ -1,15 +1,16 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-/** The only values that reach the browser: `VITE_*`, checked once when the app starts. */
+// In the browser, zod must not probe for `new Function` (its JIT): the Content-Security-Policy
+// forbids eval, and the probe alone is reported as a violation. Set here, before any schema of the
+// app parses (this module loads first); the setting is shared by zod/mini and the contract's zod.
+if (typeof document !== 'undefined') z.config({ jitless: true })
+
+/** The only values that reach the browser: `VITE_*`, checked once when the app starts (empty = unset). */
 const clientEnv = z.object({
-  VITE_API_BASE: z.string().default('/api'),
-  VITE_BRAND: z.string().min(1).default('Carewise'),
-  VITE_STRIPE_PUBLISHABLE_KEY: z
-    .string()
-    .startsWith('pk_')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  VITE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  VITE_API_BASE: z._default(z.string(), '/api'),
+  VITE_BRAND: z._default(z.string().check(z.minLength(1)), 'Carewise'),
+  VITE_STRIPE_PUBLISHABLE_KEY: z.optional(z.string().check(z.startsWith('pk_'))),
+  VITE_API_TIMEOUT_MS: z._default(z.pipe(z.coerce.number(), z.int().check(z.positive())), 15_000),
 })
 
 export const env = clientEnv.parse({

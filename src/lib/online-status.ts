@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { apiUrl } from './api-client'
+import { apiUrl, isApiError } from './api-client'
 
 /**
  * Whether the app can reach its server: the browser's online/offline events, confirmed by a real
@@ -15,8 +15,17 @@ function set(next: boolean) {
   for (const listener of listeners) listener()
 }
 
-/** Asks the server's health endpoint (never cached by the service worker). */
-export async function checkReachability(timeoutMs = 5000): Promise<boolean> {
+let checking: Promise<boolean> | undefined
+
+/** Asks the server's health endpoint (never cached by the service worker); one question at a time. */
+export function checkReachability(timeoutMs = 5000): Promise<boolean> {
+  checking ??= askServer(timeoutMs).finally(() => {
+    checking = undefined
+  })
+  return checking
+}
+
+async function askServer(timeoutMs: number): Promise<boolean> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
     set(false)
     return false
@@ -31,6 +40,17 @@ export async function checkReachability(timeoutMs = 5000): Promise<boolean> {
   // While unreachable, look again now and then: the `online` event does not fire when a server comes back.
   if (!online) retryTimer = setTimeout(() => void checkReachability(), 15_000)
   return online
+}
+
+/**
+ * Whether a failed call got no answer at all (no network, a timeout), rather than the server
+ * saying no. The browser may still claim to be online, so the server's reachability is checked:
+ * that also watches for its return, which wakes everything waiting on `onOnlineChange`.
+ */
+export function isNoAnswer(error: unknown): boolean {
+  const lost = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
+  if (lost) void checkReachability()
+  return lost
 }
 
 function subscribe(listener: () => void) {

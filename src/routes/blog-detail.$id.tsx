@@ -1,6 +1,7 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { numericId } from '../api/contract/url'
 import { RouteError } from '../app-shell/route-error'
 import { LoadingState } from '../components/states'
 import { blogQueryOptions } from '../features/content/api/get-blog'
@@ -9,11 +10,9 @@ import { isApiError } from '../lib/api-client'
 import { htmlToText, truncate } from '../lib/text'
 import { BRAND } from '../lib/env'
 
-const blogId = z.string().regex(/^\d{1,9}$/, 'Must be a numeric id.')
-
 export const Route = createFileRoute('/blog-detail/$id')({
   staticData: { prerender: true },
-  params: { parse: ({ id }) => ({ id: blogId.parse(id) }), stringify: ({ id }) => ({ id }) },
+  params: { parse: ({ id }) => ({ id: numericId.parse(id) }), stringify: ({ id }) => ({ id }) },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(blogQueryOptions(params.id)),
   head: ({ loaderData }) => ({
     meta: [
@@ -49,7 +48,7 @@ function BlogPage() {
 /** A 404 or an id that cannot exist is "not found"; anything else may work on a retry. */
 function BlogError({ error }: ErrorComponentProps) {
   const notFound =
-    (isApiError(error) && error.status === 404) || (error instanceof Error && error.cause instanceof z.ZodError)
+    (isApiError(error) && error.status === 404) || (error instanceof Error && error.cause instanceof z.core.$ZodError)
   return (
     <Page>
       {notFound ? (

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { idOrSlug } from '../api/contract/common'
+import { idOrSlug } from '../api/contract/url'
 import { LoadingState } from '../components/states'
 import { BookNow } from '../features/booking/components/book-now'
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button'

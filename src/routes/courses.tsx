@@ -1,20 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { optionalParam, textParam } from '../api/contract/url'
 import { categoriesQueryOptions } from '../features/catalogue/api/get-categories'
 import { CourseCatalogue, type FiltersChange } from '../features/catalogue/components/course-catalogue'
 import { BRAND } from '../lib/env'
 
 /** `?category=[1,3]` (the router's JSON form) or a hand-written `?category=1,3`; anything invalid is dropped. */
-const categoryIds = z.preprocess(
-  (value) => (typeof value === 'number' || typeof value === 'string' ? String(value).split(',') : value),
-  z.array(z.coerce.number().int().positive()).max(50),
+const categoryIds = z.pipe(
+  z.transform((value: unknown) =>
+    typeof value === 'number' || typeof value === 'string' ? String(value).split(',') : value,
+  ),
+  z.array(z.pipe(z.coerce.number(), z.int().check(z.positive()))).check(z.maxLength(50)),
 )
 
-const coursesSearch = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  category: categoryIds.optional().catch(undefined),
-})
+const coursesSearch = z.object({ q: textParam(100), category: optionalParam(categoryIds) })
 
 export const Route = createFileRoute('/courses')({
   staticData: { prerender: true },

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { textParam } from '../api/contract/url'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { LoginForm } from '../features/auth/components/login-form'
 import { BRAND } from '../lib/env'
 
 export const Route = createFileRoute('/login')({
   // Where to go after login when no target was stored (SPEC.md §4); checked again before use.
-  validateSearch: z.object({ from: z.string().max(2000).optional().catch(undefined) }),
+  validateSearch: z.object({ from: textParam(2000) }),
   head: () => ({
     meta: [
       { title: `Log in | ${BRAND} Learning` },

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { textParam } from '../api/contract/url'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { RegisterForm } from '../features/auth/components/register-form'
 import { BRAND } from '../lib/env'
 
 export const Route = createFileRoute('/register')({
-  validateSearch: z.object({ from: z.string().max(2000).optional().catch(undefined) }),
+  validateSearch: z.object({ from: textParam(2000) }),
   head: () => ({
     meta: [
       { title: `Create an account | ${BRAND} Learning` },

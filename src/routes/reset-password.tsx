@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { textParam } from '../api/contract/url'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
 import { BRAND } from '../lib/env'
 
 export const Route = createFileRoute('/reset-password')({
   // Both come from the emailed link; a missing one is shown as an incomplete link.
-  validateSearch: z.object({
-    email: z.string().trim().max(200).optional().catch(undefined),
-    token: z.string().trim().max(200).optional().catch(undefined),
-  }),
+  validateSearch: z.object({ email: textParam(200), token: textParam(200) }),
   head: () => ({
     meta: [
       { title: `Reset your password | ${BRAND} Learning` },

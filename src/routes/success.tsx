@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { optionalParam } from '../api/contract/url'
 import { RouteError } from '../app-shell/route-error'
 import { LoadingState } from '../components/states'
 import { getSession } from '../features/auth/data/session'
@@ -11,13 +12,7 @@ import { PaymentSucceeded } from '../features/checkout/components/payment-result
 import { BRAND } from '../lib/env'
 
 export const Route = createFileRoute('/success')({
-  validateSearch: z.object({
-    order: z
-      .string()
-      .regex(/^CW-[0-9A-F]{10}$/)
-      .optional()
-      .catch(undefined),
-  }),
+  validateSearch: z.object({ order: optionalParam(z.string().check(z.regex(/^CW-[0-9A-F]{10}$/))) }),
   loaderDeps: ({ search }) => ({ order: search.order }),
   loader: ({ context, deps }) =>
     deps.order && getSession() ? context.queryClient.ensureQueryData(orderQueryOptions(deps.order)) : null,

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
+import { putCart, readCart } from './helpers/cart'
 import { bearer, DEMO_ACCOUNTS, signIn, type DemoSession } from './helpers/session'
 
 interface Summary {
@@ -40,52 +41,6 @@ async function addToCartFromCoursePage(page: Page, course: Summary) {
     .getByRole('dialog', { name: 'Added to your cart' })
     .getByRole('button', { name: 'Continue browsing' })
     .click()
-}
-
-/** Puts lines straight into the app's Dexie cart (IndexedDB `carewise`, table `cart`). */
-async function putCart(
-  page: Page,
-  lines: { id: number; image: string; name: string; price: number; quantity: number }[],
-) {
-  if (!page.url().startsWith('http')) await page.goto('/')
-  await page.evaluate(async (items) => {
-    // Wait for the app (its header's cart count) to create the database, so that its schema is Dexie's.
-    for (let tries = 0; !(await indexedDB.databases()).some((d) => d.name === 'carewise'); tries++) {
-      if (tries > 100) throw new Error('the app did not create its IndexedDB database')
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('carewise')
-      open.onsuccess = () => resolve(open.result)
-      open.onerror = () => reject(open.error)
-    })
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('cart', 'readwrite')
-      const store = tx.objectStore('cart')
-      store.clear()
-      for (const item of items) store.put(item)
-      tx.oncomplete = () => resolve()
-      tx.onerror = () => reject(tx.error)
-    })
-    db.close()
-  }, lines)
-}
-
-async function readCart(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ id: number; quantity: number; price: number }[]>((resolve, reject) => {
-        const open = indexedDB.open('carewise')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const request = open.result.transaction('cart').objectStore('cart').getAll()
-          request.onsuccess = () => {
-            open.result.close()
-            resolve(request.result)
-          }
-        }
-      }),
-  )
 }
 
 async function myOrders(request: APIRequestContext, session: DemoSession): Promise<Order[]> {

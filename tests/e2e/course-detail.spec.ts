@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
+import { readCart } from './helpers/cart'
 import { test } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 
@@ -42,26 +43,6 @@ async function courseOfKind(request: APIRequestContext, kind: 'online' | 'inhous
   const found = data.find((course) => course.course_for === kind)
   if (!found) throw new Error(`no ${kind} course in the seed`)
   return getJson<Detail>(request, `/course/${found.slug}`)
-}
-
-/** The cart as the app stored it in IndexedDB. */
-function readCart(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ id: number; name: string; price: number; quantity: number }[]>((resolve, reject) => {
-        const open = indexedDB.open('carewise')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const all = db.transaction('cart').objectStore('cart').getAll()
-          all.onsuccess = () => {
-            resolve(all.result)
-            db.close()
-          }
-          all.onerror = () => reject(all.error)
-        }
-      }),
-  )
 }
 
 test.describe('/course-detail/$id', () => {

@@ -4,6 +4,7 @@ import { test } from './helpers/test'
 interface Summary {
   slug: string
   name: string
+  course_for: string
 }
 
 const courses = async (page: Page) =>
@@ -88,4 +89,35 @@ test('text typed into the painted page before the app takes over is kept and act
   } finally {
     await context.close()
   }
+})
+
+test('a first visit loads neither the database code nor the full contract until they are used', async ({ page }) => {
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
+  const loaded = async (marker: RegExp) => (await Promise.all(scripts)).some((code) => marker.test(code))
+  // Dexie's error class, and the full zod's (zod/mini, which the router uses, has only `$ZodError`).
+  const dexie = /DexieError/
+  const fullZod = /["'`]ZodError["'`]/
+
+  const online = (await courses(page)).find((course) => course.course_for === 'online')
+  if (!online) throw new Error('the demo catalogue has no online course')
+  await page.goto(`/course-detail/${online.slug}`)
+  await page.waitForLoadState('networkidle')
+  expect(await loaded(dexie)).toBe(false)
+  expect(await loaded(fullZod)).toBe(false)
+
+  // The cart opens the database; the course list asks the server through the contract.
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('dialog', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+  expect(await loaded(dexie)).toBe(true)
+  await page
+    .getByRole('dialog', { name: 'Added to your cart' })
+    .getByRole('button', { name: 'Continue browsing' })
+    .click()
+  await page.getByRole('combobox', { name: 'Search courses' }).first().fill('dementia')
+  await expect(page.getByRole('option').first()).toContainText(/dementia/i)
+  expect(await loaded(fullZod)).toBe(true)
 })

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
+import { putCart } from './helpers/cart'
 import { test } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 
@@ -45,24 +46,10 @@ test.describe('header (desktop)', () => {
   test('the cart badge counts every item in the cart', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
-    // Put two lines in the cart's IndexedDB store as the cart feature keeps them, then reload.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('carewise')
-          open.onerror = () => reject(open.error)
-          open.onsuccess = () => {
-            const tx = open.result.transaction('cart', 'readwrite')
-            tx.objectStore('cart').put({ id: 1, image: '', name: 'A', price: 10, quantity: 2 })
-            tx.objectStore('cart').put({ id: 2, image: '', name: 'B', price: 20, quantity: 1 })
-            tx.oncomplete = () => {
-              open.result.close()
-              resolve()
-            }
-            tx.onerror = () => reject(tx.error)
-          }
-        }),
-    )
+    await putCart(page, [
+      { id: 1, image: '', name: 'A', price: 10, quantity: 2 },
+      { id: 2, image: '', name: 'B', price: 20, quantity: 1 },
+    ])
     await page.reload()
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
   })

@@ -19,11 +19,6 @@ export const user = z.object({
 })
 export type User = z.infer<typeof user>
 
-/** A sub-user is an individual account that belongs to a company (SPEC.md §6). */
-export function isSubUser(account: Pick<User, 'role' | 'parent'>): boolean {
-  return account.role === 'individual' && account.parent !== 0
-}
-
 export const REGISTER_MESSAGES = {
   phone: 'Phone number must be exactly 10 digits and contain only numbers.',
   terms: 'You must accept the Terms and Conditions.',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { endpoint, id, idOrSlug, listEnvelope, money, text } from './common'
+import { endpoint, id, listEnvelope, money, text } from './common'
+import { idOrSlug } from './url'
 
 export const courseFor = z.enum(['online', 'inhouse', 'descriptive'])
 export type CourseFor = z.infer<typeof courseFor>

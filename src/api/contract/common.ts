@@ -1,8 +1,5 @@
 import { z } from 'zod'
-
-// In the browser, zod must not probe for `new Function` (its JIT): the Content-Security-Policy
-// forbids eval, and the probe alone is reported as a violation.
-if (typeof document !== 'undefined') z.config({ jitless: true })
+import { numericId } from './url'
 
 /** How a call is described once and used by the client (fetch + parse) and the server (route + validate). */
 export interface Endpoint<
@@ -63,15 +60,7 @@ export const money = z.union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/)]
 /** Ids arrive as numbers or numeric strings. */
 export const id = z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform(Number)
 
-/** A path parameter that may be a numeric id or a slug. */
-export const idOrSlug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9-]+$/i, 'Must be an id or a slug.')
-
-export const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/, 'Must be a numeric id.') })
+export const idParam = z.object({ id: numericId })
 
 /** The body every error carries: a message, and per-field messages where a field was wrong. */
 export const errorBody = z.object({

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PAYMENT_MESSAGES } from '../../api/contract/checkout'
-import { isApiError } from '../../lib/api-client'
-import { checkReachability, isOnline } from '../../lib/online-status'
+import { checkReachability, isNoAnswer, isOnline } from '../../lib/online-status'
 import type { Billing, CardConfirmation, CardPaymentProps, PaymentIntent } from './payment-gateway'
 
 /** What a card-entry implementation (sandbox form or Stripe Elements) gives the shared Pay flow. */
@@ -24,8 +23,6 @@ export interface GatewayFormProps {
 }
 
 export type RunnerPhase = 'idle' | 'paying' | 'waiting' | 'succeeded'
-
-const lostConnection = (error: unknown) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong.'
@@ -72,7 +69,7 @@ export function usePaymentRunner(props: CardPaymentProps, online: boolean) {
     try {
       intent = await props.createIntent()
     } catch (error) {
-      if (lostConnection(error)) {
+      if (isNoAnswer(error)) {
         running.current = false
         wait(gateway)
         return
@@ -96,7 +93,7 @@ export function usePaymentRunner(props: CardPaymentProps, online: boolean) {
     try {
       result = await gateway.confirm(intent)
     } catch (error) {
-      if (lostConnection(error)) {
+      if (isNoAnswer(error)) {
         // Confirming again is safe: an intent that already succeeded just says so.
         running.current = false
         wait(gateway)

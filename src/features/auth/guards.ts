@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { isSubUser } from '../../api/contract/auth'
+import { isSubUser } from '../../api/contract/sub-user'
 import { currentPath, safeRedirectPath, storeRedirectTarget } from './data/redirect'
 import { clearSession, getSession, type Session } from './data/session'
 

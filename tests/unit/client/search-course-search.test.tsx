@@ -2,7 +2,7 @@
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SEARCH_MESSAGES, useCourseSearch } from '../../../src/features/search/hooks/use-course-search'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -32,6 +32,10 @@ function setup() {
   )
   return renderHook(({ input }: { input: string }) => useCourseSearch(input), { wrapper, initialProps: { input: '' } })
 }
+
+// Fetchers load the contract on their first call; loaded here, that import settles on microtasks
+// like the rest, so fake time drives only the debounce.
+beforeAll(() => import('../../../src/api/contract/catalogue'))
 
 beforeEach(() => {
   vi.useFakeTimers()

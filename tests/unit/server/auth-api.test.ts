@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authCalls, isSubUser, REGISTER_MESSAGES, type RegisterRequest } from '../../../src/api/contract/auth'
+import { authCalls, REGISTER_MESSAGES, type RegisterRequest } from '../../../src/api/contract/auth'
+import { isSubUser } from '../../../src/api/contract/sub-user'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/auth/demo-accounts'
 import { TOO_MANY_REQUESTS } from '../../../server/auth/flood-guard'
 import { TOO_MANY_LOGINS } from '../../../server/auth/login-limit'

@@ -1,7 +1,7 @@
-import { authCalls } from '../../../api/contract/auth'
-import { apiUrl, callApi } from '../../../lib/api-client'
+import { apiUrl, callApi, loadContract } from '../../../lib/api-client'
 
-export function createDashboardCode() {
+export async function createDashboardCode() {
+  const { authCalls } = await loadContract(() => import('../../../api/contract/auth'))
   return callApi(authCalls.dashboardCode, {})
 }
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { authCalls } from '../../../api/contract/auth'
-import { callApi } from '../../../lib/api-client'
+import { callApi, loadContract } from '../../../lib/api-client'
 
-export function forgotPassword(email: string) {
+export async function forgotPassword(email: string) {
+  const { authCalls } = await loadContract(() => import('../../../api/contract/auth'))
   return callApi(authCalls.forgotPassword, { body: { email } })
 }
 

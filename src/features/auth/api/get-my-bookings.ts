@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { bookingCalls } from '../../../api/contract/booking'
-import { callApi } from '../../../lib/api-client'
+import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function getMyBookings(signal?: AbortSignal) {
+  const { bookingCalls } = await loadContract(() => import('../../../api/contract/booking'))
   return (await callApi(bookingCalls.myBookings, { signal })).data
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { checkoutCalls } from '../../../api/contract/checkout'
-import { callApi } from '../../../lib/api-client'
+import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function getMyOrders(signal?: AbortSignal) {
+  const { checkoutCalls } = await loadContract(() => import('../../../api/contract/checkout'))
   return (await callApi(checkoutCalls.myOrders, { signal })).data
 }
 

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { authCalls, type LoginRequest } from '../../../api/contract/auth'
-import { callApi } from '../../../lib/api-client'
+import type { LoginRequest } from '../../../api/contract/auth'
+import { callApi, loadContract } from '../../../lib/api-client'
 
-export function login(body: LoginRequest) {
+export async function login(body: LoginRequest) {
+  const { authCalls } = await loadContract(() => import('../../../api/contract/auth'))
   return callApi(authCalls.login, { body })
 }
 

@@ -1,7 +1,7 @@
-import { authCalls } from '../../../api/contract/auth'
-import { callApi } from '../../../lib/api-client'
+import { callApi, loadContract } from '../../../lib/api-client'
 
 /** Revokes the session on the server; the caller clears it locally whatever the answer. */
-export function logout() {
+export async function logout() {
+  const { authCalls } = await loadContract(() => import('../../../api/contract/auth'))
   return callApi(authCalls.logout, {})
 }

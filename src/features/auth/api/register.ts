@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { authCalls, type RegisterRequest } from '../../../api/contract/auth'
-import { callApi } from '../../../lib/api-client'
+import type { RegisterRequest } from '../../../api/contract/auth'
+import { callApi, loadContract } from '../../../lib/api-client'
 
-export function registerAccount(body: RegisterRequest) {
+export async function registerAccount(body: RegisterRequest) {
+  const { authCalls } = await loadContract(() => import('../../../api/contract/auth'))
   return callApi(authCalls.register, { body })
 }
 

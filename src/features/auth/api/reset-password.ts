@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { authCalls, type resetPasswordRequest } from '../../../api/contract/auth'
-import { callApi } from '../../../lib/api-client'
+import type { resetPasswordRequest } from '../../../api/contract/auth'
+import { callApi, loadContract } from '../../../lib/api-client'
 
-export function resetPassword(body: z.input<typeof resetPasswordRequest>) {
+export async function resetPassword(body: z.input<typeof resetPasswordRequest>) {
+  const { authCalls } = await loadContract(() => import('../../../api/contract/auth'))
   return callApi(authCalls.resetPassword, { body })
 }
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { storageSubscription } from '../../../lib/storage-subscription'
-import { isSubUser, user as userSchema, type User } from '../../../api/contract/auth'
+import type { User, user } from '../../../api/contract/auth'
+import { isSubUser } from '../../../api/contract/sub-user'
 
 /** Browser storage keys of SPEC.md §3. */
 export const STORAGE_KEYS = {
@@ -45,12 +46,32 @@ export function writeItem(key: string, value: string | null): void {
 // cached against the raw strings it came from.
 let cache: { token: string | null; rawUser: string | null; session: Session | null } = { token: null, rawUser: null, session: null }
 
+// The stored user is checked with the contract's schema, whose module (and zod) is loaded only
+// when a session is stored: a visitor who never signed in does not download it.
+let userSchema: typeof user | undefined
+let loadingSchema: Promise<void> | undefined
+
+/** Loads what reading a stored session needs; the app waits for it before its first render. */
+export function prepareSession(): Promise<void> {
+  if (userSchema || !readItem(STORAGE_KEYS.token)) return Promise.resolve()
+  loadingSchema ??= import('../../../api/contract/auth').then((module) => {
+    userSchema = module.user
+    cache = { token: null, rawUser: null, session: null }
+  })
+  return loadingSchema
+}
+
 export function getSession(): Session | null {
   const token = readItem(STORAGE_KEYS.token)
   const rawUser = readItem(STORAGE_KEYS.user)
   if (token === cache.token && rawUser === cache.rawUser) return cache.session
+  if (token && rawUser && !userSchema) {
+    // Another tab signed in: read it once the schema is here.
+    void prepareSession().then(notify, () => undefined)
+    return null
+  }
   let session: Session | null = null
-  if (token && rawUser) {
+  if (token && rawUser && userSchema) {
     try {
       const parsed = userSchema.safeParse(JSON.parse(rawUser))
       if (parsed.success) session = { token, user: parsed.data }
@@ -70,8 +91,11 @@ export function readToken(): string | null {
 const { notify, subscribe } = storageSubscription([STORAGE_KEYS.token, STORAGE_KEYS.user])
 
 export function saveSession(token: string, account: User): void {
+  const rawUser = JSON.stringify(account)
   writeItem(STORAGE_KEYS.token, token)
-  writeItem(STORAGE_KEYS.user, JSON.stringify(account))
+  writeItem(STORAGE_KEYS.user, rawUser)
+  // The account was parsed with the contract when the server sent it.
+  cache = { token, rawUser, session: { token, user: account } }
   notify()
 }
 

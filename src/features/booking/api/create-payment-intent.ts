@@ -1,9 +1,9 @@
-import { bookingCalls } from '../../../api/contract/booking'
 import type { PaymentIntent } from '../../../components/payment/payment-gateway'
-import { callApi } from '../../../lib/api-client'
+import { callApi, loadContract } from '../../../lib/api-client'
 
 /** Step 3: POST /inhouse/create-payment-intent. `amountPence` is what the page shows; the server computes its own. */
 export async function createBookingPaymentIntent(token: string, amountPence: number): Promise<PaymentIntent> {
+  const { bookingCalls } = await loadContract(() => import('../../../api/contract/booking'))
   return callApi(bookingCalls.createPaymentIntent, {
     body: { token_unique_key: token, amount: amountPence, currency: 'GBP' },
   })

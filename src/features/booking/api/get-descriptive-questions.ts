@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { catalogueCalls } from '../../../api/contract/catalogue'
-import { callApi } from '../../../lib/api-client'
+import { callApi, loadContract } from '../../../lib/api-client'
 
 /** The yes/no questions of an in-house or descriptive course (step 2), by course slug or id. */
 export async function getDescriptiveQuestions(slug: string, signal?: AbortSignal) {
+  const { catalogueCalls } = await loadContract(() => import('../../../api/contract/catalogue'))
   return (await callApi(catalogueCalls.descriptiveQuestions, { signal, params: { slug } })).questions_answers
 }
 

@@ -1,5 +1,4 @@
-import { bookingCalls } from '../../../api/contract/booking'
-import { callApi } from '../../../lib/api-client'
+import { callApi, loadContract } from '../../../lib/api-client'
 
 /** POST /inhouse/payment-success: the server checks the intent itself before it records the booking as paid. */
 export async function recordBookingPayment(input: {
@@ -8,6 +7,7 @@ export async function recordBookingPayment(input: {
   amountPence: number
   provider: string
 }) {
+  const { bookingCalls } = await loadContract(() => import('../../../api/contract/booking'))
   return callApi(bookingCalls.paymentSuccess, {
     body: {
       token_unique_key: input.token,

@@ -1,8 +1,9 @@
 import type { z } from 'zod'
-import { bookingCalls } from '../../../api/contract/booking'
-import { callApi } from '../../../lib/api-client'
+import type { bookingCalls } from '../../../api/contract/booking'
+import { callApi, loadContract } from '../../../lib/api-client'
 
 /** Step 1: POST /inhouse/save-basic-info; answers with the booking's token_unique_key. */
 export async function saveBasicInfo(body: z.input<typeof bookingCalls.saveBasicInfo.body>): Promise<string> {
+  const { bookingCalls } = await loadContract(() => import('../../../api/contract/booking'))
   return (await callApi(bookingCalls.saveBasicInfo, { body })).token_unique_key
 }

@@ -1,14 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
 import { Button } from '../../../components/button'
+import { LoadingState } from '../../../components/states'
 import { descriptiveQuestionsQueryOptions } from '../api/get-descriptive-questions'
 import { isUnfinished, removeDraft, useDraft, type DraftCourse } from '../data/draft-store'
 import { useDraftSync } from '../utils/use-draft-sync'
 import { bookingPath, stepLabel } from '../utils/resume'
-import { BasicInfoForm } from './basic-info-form'
 import { Modal } from '../../../components/modal'
 import { BookingSteps } from './booking-steps'
+
+// The form and its schema (the contract's zod) load with the first in-house course page, not
+// with every course page; the effect below fetches them as soon as this control shows.
+const loadForm = () => import('./basic-info-form')
+const BasicInfoForm = lazy(() => loadForm().then((module) => ({ default: module.BasicInfoForm })))
 
 /** The course page opens the modal by itself when reached with `#book` (step 2's "back to your details"). */
 export const OPEN_BOOKING_HASH = 'book'
@@ -51,8 +56,10 @@ export function BookNow({
   const headingId = useId()
   useDraftSync()
 
-  // Step 2 (its code and its questions) is loaded now, so that it can be reached and answered offline too.
+  // Step 1's form, and step 2 (its code and its questions), are loaded now, so that they can be
+  // reached and answered offline too.
   useEffect(() => {
+    void loadForm()
     void queryClient.prefetchQuery(descriptiveQuestionsQueryOptions(course.slug))
     router.preloadRoute({ to: '/booking/questions/$id', params: { id: course.slug } }).catch(() => undefined)
   }, [queryClient, router, course.slug])
@@ -115,14 +122,16 @@ export function BookNow({
         </div>
         <div className="px-5 py-5 sm:px-6">
           {draft === undefined ? null : (
-            <BasicInfoForm
-              course={course}
-              draft={draft}
-              onSaved={() => {
-                setOpen(false)
-                void navigate({ to: '/booking/questions/$id', params: { id: course.slug } })
-              }}
-            />
+            <Suspense fallback={<LoadingState label="Loading the form…" />}>
+              <BasicInfoForm
+                course={course}
+                draft={draft}
+                onSaved={() => {
+                  setOpen(false)
+                  void navigate({ to: '/booking/questions/$id', params: { id: course.slug } })
+                }}
+              />
+            </Suspense>
           )}
         </div>
       </Modal>

@@ -1,14 +1,14 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** What the success page shows after the draft is gone; this tab only, like the booking token. */
 const CONFIRMATION_KEY = 'bookingConfirmation'
 
 const confirmation = z.object({
-  bookingId: z.number().int(),
+  bookingId: z.int(),
   courseName: z.string(),
   trainingDate: z.string(),
-  users: z.number().int(),
-  amountPence: z.number().int(),
+  users: z.int(),
+  amountPence: z.int(),
   email: z.string(),
 })
 export type BookingConfirmation = z.infer<typeof confirmation>

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { BookingBasicInfo, YES_NO } from '../../../api/contract/booking'
-import { db, type BookingBasicInfoDraft, type BookingDraft } from '../../../lib/db'
+import type { BookingBasicInfoDraft, BookingDraft } from '../../../lib/db'
+import { openDb, useDbQuery } from '../../../lib/local-data'
 
 export type { BookingDraft, BookingBasicInfoDraft }
 export type DraftCourse = BookingDraft['course'] & { id: number }
@@ -52,8 +52,8 @@ function forgetSessionToken(token: string | null): void {
   }
 }
 
-export function getDraft(courseId: number): Promise<BookingDraft | undefined> {
-  return db.bookingDrafts.get(courseId)
+export async function getDraft(courseId: number): Promise<BookingDraft | undefined> {
+  return (await openDb()).bookingDrafts.get(courseId)
 }
 
 /**
@@ -65,6 +65,7 @@ async function change(
   edit: (draft: BookingDraft) => Partial<BookingDraft>,
   course?: DraftCourse,
 ): Promise<BookingDraft | undefined> {
+  const db = await openDb()
   return db.transaction('rw', db.bookingDrafts, async () => {
     const now = Date.now()
     const existing = await db.bookingDrafts.get(courseId)
@@ -155,6 +156,7 @@ export async function setPaidIntent(courseId: number, intentId: string): Promise
 
 /** "Discard draft", and after a successful payment. */
 export async function removeDraft(courseId: number): Promise<void> {
+  const db = await openDb()
   const draft = await db.bookingDrafts.get(courseId)
   await db.bookingDrafts.delete(courseId)
   forgetSessionToken(draft?.token ?? null)
@@ -173,12 +175,16 @@ export function hasUnsentSteps(draft: BookingDraft): boolean {
 
 /** One course's draft, live across tabs: `undefined` while loading, `null` when there is none. */
 export function useDraft(courseId: number): BookingDraft | null | undefined {
-  return useLiveQuery(async () => (await db.bookingDrafts.get(courseId)) ?? null, [courseId])
+  return useDbQuery(async (db) => (await db.bookingDrafts.get(courseId)) ?? null, [courseId], null)
 }
 
 /** Every unfinished draft, most recent first; `undefined` while loading. */
 export function useDrafts(): BookingDraft[] | undefined {
-  return useLiveQuery(async () => (await db.bookingDrafts.orderBy('updatedAt').reverse().toArray()).filter(isUnfinished), [])
+  return useDbQuery(
+    async (db) => (await db.bookingDrafts.orderBy('updatedAt').reverse().toArray()).filter(isUnfinished),
+    [],
+    [],
+  )
 }
 
 /** ARCHITECTURE.md: starting a booking asks the browser to keep this site's storage. */

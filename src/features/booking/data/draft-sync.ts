@@ -1,6 +1,6 @@
 import { isApiError } from '../../../lib/api-client'
-import { checkReachability, isOnline, onOnlineChange } from '../../../lib/online-status'
-import { db } from '../../../lib/db'
+import { isNoAnswer, isOnline, onOnlineChange } from '../../../lib/online-status'
+import { openDb } from '../../../lib/local-data'
 import { saveBasicInfo } from '../api/save-basic-info'
 import { saveQuestionAnswer } from '../api/save-question-answer'
 import { applySendResult, getDraft, hasUnsentSteps } from './draft-store'
@@ -16,17 +16,6 @@ export type SendOutcome =
   | { status: 'offline' }
   /** The server refused a step; the user has to look at it again. */
   | { status: 'refused'; step: 1 | 2; message: string; fieldErrors: Record<string, string[]> }
-
-/**
- * A failure the connection explains (no network, timeout): retry later. The browser may still
- * claim to be online, so the server's reachability is checked: that also watches for its return,
- * which sends the queued steps again. Anything else is the server saying no.
- */
-function isConnectionFailure(error: unknown): boolean {
-  const lost = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'aborted')
-  if (lost) void checkReachability()
-  return lost
-}
 
 const inFlight = new Map<number, Promise<SendOutcome>>()
 
@@ -52,7 +41,7 @@ async function send(courseId: number): Promise<SendOutcome> {
         const token = await saveBasicInfo({ ...sent, token_unique_key: draft.token ?? undefined })
         await applySendResult(courseId, { kind: 'basic-info-sent', sent, token })
       } catch (error) {
-        if (isConnectionFailure(error)) return { status: 'offline' }
+        if (isNoAnswer(error)) return { status: 'offline' }
         await applySendResult(courseId, { kind: 'refused', step: 1, message: BASIC_INFO_FAILED })
         return { status: 'refused', step: 1, message: BASIC_INFO_FAILED, fieldErrors: isApiError(error) ? error.fieldErrors : {} }
       }
@@ -67,7 +56,7 @@ async function send(courseId: number): Promise<SendOutcome> {
         await saveQuestionAnswer(draft.token, sent)
         await applySendResult(courseId, { kind: 'answers-sent', sent })
       } catch (error) {
-        if (isConnectionFailure(error)) return { status: 'offline' }
+        if (isNoAnswer(error)) return { status: 'offline' }
         await applySendResult(courseId, { kind: 'refused', step: 2, message: ANSWERS_FAILED })
         return { status: 'refused', step: 2, message: ANSWERS_FAILED, fieldErrors: {} }
       }
@@ -78,7 +67,7 @@ async function send(courseId: number): Promise<SendOutcome> {
 
 /** Sends every draft with unsent steps (at start, and whenever the connection returns). */
 export async function sendAllDrafts(): Promise<void> {
-  const drafts = await db.bookingDrafts.toArray()
+  const drafts = await (await openDb()).bookingDrafts.toArray()
   await Promise.all(drafts.filter(hasUnsentSteps).map((draft) => sendDraft(draft.courseId)))
 }
 

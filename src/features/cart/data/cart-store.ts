@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { CartItem } from '../../../api/contract/checkout'
-import { db } from '../../../lib/db'
+import { openDb, useDbQuery } from '../../../lib/local-data'
 import { cacheImages } from '../../../lib/image-cache'
 
 export type CartItemInput = Omit<CartItem, 'quantity'>
@@ -19,6 +18,7 @@ function clampQuantity(quantity: number): number {
  */
 export async function addToCart(item: CartItemInput, quantity = 1): Promise<void> {
   const amount = clampQuantity(quantity)
+  const db = await openDb()
   await db.transaction('rw', db.cart, async () => {
     const existing = await db.cart.get(item.id)
     if (existing) {
@@ -33,31 +33,36 @@ export async function addToCart(item: CartItemInput, quantity = 1): Promise<void
 
 /** Sets a line's quantity; below 1 stays at 1 (remove is a separate action). */
 export async function setQuantity(id: number, quantity: number): Promise<void> {
+  const db = await openDb()
   await db.transaction('rw', db.cart, async () => {
     await db.cart.update(id, { quantity: clampQuantity(quantity) })
   })
 }
 
 export async function removeFromCart(id: number): Promise<void> {
-  await db.cart.delete(id)
+  await (await openDb()).cart.delete(id)
 }
 
 export async function clearCart(): Promise<void> {
-  await db.cart.clear()
+  await (await openDb()).cart.clear()
 }
 
 /** All lines, live across tabs; `undefined` while IndexedDB is being read. */
 export function useCartItems(): CartItem[] | undefined {
-  return useLiveQuery(() => db.cart.toArray(), [])
+  return useDbQuery((db) => db.cart.toArray(), [], [])
 }
 
 /** Total quantity of all lines, live; 0 while loading. */
 export function useCartCount(): number {
   return (
-    useLiveQuery(async () => {
-      const items = await db.cart.toArray()
-      return items.reduce((sum, item) => sum + item.quantity, 0)
-    }, []) ?? 0
+    useDbQuery(
+      async (db) => {
+        const items = await db.cart.toArray()
+        return items.reduce((sum, item) => sum + item.quantity, 0)
+      },
+      [],
+      0,
+    ) ?? 0
   )
 }
 
@@ -66,6 +71,7 @@ export function useCartCount(): number {
  * cart has; quantities are left alone. Added by the checkout change.
  */
 export async function updateCartPrices(lines: { id: number; name: string; price: number }[]): Promise<void> {
+  const db = await openDb()
   await db.transaction('rw', db.cart, async () => {
     for (const line of lines) await db.cart.update(line.id, { name: line.name, price: line.price })
   })

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { catalogueCalls } from '../../../api/contract/catalogue'
-import { callApi } from '../../../lib/api-client'
+import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function getCategories(signal?: AbortSignal) {
+  const { catalogueCalls } = await loadContract(() => import('../../../api/contract/catalogue'))
   const response = await callApi(catalogueCalls.categories, { signal })
   return response.data
 }

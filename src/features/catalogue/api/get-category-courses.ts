@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { catalogueCalls } from '../../../api/contract/catalogue'
-import { callApi } from '../../../lib/api-client'
+import { callApi, loadContract } from '../../../lib/api-client'
 
 /** `idOrSlug` is a numeric id or a category slug; the response names the category. */
 export async function getCategoryCourses(idOrSlug: string, signal?: AbortSignal) {
+  const { catalogueCalls } = await loadContract(() => import('../../../api/contract/catalogue'))
   return callApi(catalogueCalls.categoryCourses, { signal, params: { id: idOrSlug } })
 }
 

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { catalogueCalls } from '../../../api/contract/catalogue'
-import { callApi } from '../../../lib/api-client'
+import { callApi, loadContract } from '../../../lib/api-client'
 import { findSavedCourse } from '../data/saved-courses'
-import { isUnreachable } from './get-course'
+import { isNoAnswer } from '../../../lib/online-status'
 
 /** The contract turns the provider's misspelt answer field into `answer`. */
 export async function getCourseFaqs(idOrSlug: string, signal?: AbortSignal) {
   try {
+    const { catalogueCalls } = await loadContract(() => import('../../../api/contract/catalogue'))
     const response = await callApi(catalogueCalls.courseFaqs, { signal, params: { id: idOrSlug } })
     return response.data
   } catch (error) {
-    const saved = isUnreachable(error) ? await findSavedCourse(idOrSlug) : undefined
+    const saved = isNoAnswer(error) ? await findSavedCourse(idOrSlug) : undefined
     if (!saved) throw error
     return saved.faqs
   }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { catalogueCalls } from '../../../api/contract/catalogue'
-import { callApi } from '../../../lib/api-client'
+import { callApi, loadContract } from '../../../lib/api-client'
 
 export interface CourseListFilters {
   /** Part of a course name. */
@@ -18,6 +17,7 @@ function normalise(filters: CourseListFilters): { name: string; categories: numb
 }
 
 export async function getCourseList(filters: CourseListFilters, signal?: AbortSignal) {
+  const { catalogueCalls } = await loadContract(() => import('../../../api/contract/catalogue'))
   const { name, categories } = normalise(filters)
   const response = await callApi(catalogueCalls.courseList, {
     signal,

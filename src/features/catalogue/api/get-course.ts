@@ -1,22 +1,18 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { catalogueCalls } from '../../../api/contract/catalogue'
-import { callApi, isApiError } from '../../../lib/api-client'
+import { callApi, loadContract } from '../../../lib/api-client'
+import { isNoAnswer } from '../../../lib/online-status'
 import { findSavedCourse } from '../data/saved-courses'
-
-/** No answer at all (offline, unreachable): a course saved for offline can stand in. */
-export function isUnreachable(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
-}
 
 /**
  * `idOrSlug` is a numeric id or a course slug; the answer is normalised to `{ course, seo }`.
- * Offline, a course saved for offline answers from IndexedDB.
+ * With no answer (offline, unreachable), a course saved for offline answers from IndexedDB.
  */
 export async function getCourse(idOrSlug: string, signal?: AbortSignal) {
   try {
+    const { catalogueCalls } = await loadContract(() => import('../../../api/contract/catalogue'))
     return await callApi(catalogueCalls.course, { signal, params: { id: idOrSlug } })
   } catch (error) {
-    const saved = isUnreachable(error) ? await findSavedCourse(idOrSlug) : undefined
+    const saved = isNoAnswer(error) ? await findSavedCourse(idOrSlug) : undefined
     if (!saved) throw error
     return { course: saved.course, seo: saved.seo }
   }

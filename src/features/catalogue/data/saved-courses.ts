@@ -1,12 +1,12 @@
-import { liveQuery } from 'dexie'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useSyncExternalStore } from 'react'
 import type { CourseDetail, CourseFaq } from '../../../api/contract/catalogue'
-import { db, type SavedCourse } from '../../../lib/db'
+import type { SavedCourse } from '../../../lib/db'
+import { openDb, useDbQuery, watchDb } from '../../../lib/local-data'
 import { cacheImages } from '../../../lib/image-cache'
 
 /** Looks a saved course up by numeric id or slug, the two ways a course URL names it. */
-export function findSavedCourse(idOrSlug: string): Promise<SavedCourse | undefined> {
+export async function findSavedCourse(idOrSlug: string): Promise<SavedCourse | undefined> {
+  const db = await openDb()
   return /^\d+$/.test(idOrSlug) ? db.savedCourses.get(Number(idOrSlug)) : db.savedCourses.where('slug').equals(idOrSlug).first()
 }
 
@@ -16,6 +16,7 @@ export function findSavedCourse(idOrSlug: string): Promise<SavedCourse | undefin
  */
 export async function saveCourse(detail: CourseDetail, faqs: CourseFaq[]): Promise<void> {
   const { course, seo } = detail
+  const db = await openDb()
   const first = (await db.savedCourses.count()) === 0
   await db.savedCourses.put({ id: course.id, slug: course.slug, course, seo, faqs, savedAt: Date.now() })
   if (first) void navigator.storage?.persist?.()
@@ -23,27 +24,29 @@ export async function saveCourse(detail: CourseDetail, faqs: CourseFaq[]): Promi
 }
 
 export async function unsaveCourse(id: number): Promise<void> {
-  await db.savedCourses.delete(id)
+  await (await openDb()).savedCourses.delete(id)
 }
 
 // One live query of the saved ids for every toggle on the page (a list shows 46), not one each.
 let savedIds: ReadonlySet<number> | undefined
 const listeners = new Set<() => void>()
-let watching: { unsubscribe(): void } | undefined
+let stopWatching: (() => void) | undefined
 
 function subscribeSavedIds(listener: () => void): () => void {
   listeners.add(listener)
-  watching ??= liveQuery(() => db.savedCourses.toCollection().primaryKeys()).subscribe({
+  stopWatching ??= watchDb((db) => db.savedCourses.toCollection().primaryKeys(), [], {
     next: (ids) => {
       savedIds = new Set(ids)
       for (const notify of listeners) notify()
     },
+    // The toggles stay "not saved"; saving reports its own failure.
+    error: () => undefined,
   })
   return () => {
     listeners.delete(listener)
     if (listeners.size > 0) return
-    watching?.unsubscribe()
-    watching = undefined
+    stopWatching?.()
+    stopWatching = undefined
     savedIds = undefined
   }
 }
@@ -60,5 +63,5 @@ export function useIsSaved(courseId: number): boolean | undefined {
 
 /** Saved courses, newest first; `undefined` while loading. */
 export function useSavedCourses(): SavedCourse[] | undefined {
-  return useLiveQuery(() => db.savedCourses.orderBy('savedAt').reverse().toArray())
+  return useDbQuery((db) => db.savedCourses.orderBy('savedAt').reverse().toArray(), [], [])
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { checkoutCalls, type Order, type paymentSuccessRequest } from '../../../api/contract/checkout'
-import { callApi, isApiError } from '../../../lib/api-client'
+import type { Order, paymentSuccessRequest } from '../../../api/contract/checkout'
+import { callApi, isApiError, loadContract } from '../../../lib/api-client'
 
 export type PaymentSuccessBody = z.input<typeof paymentSuccessRequest>
 
@@ -19,6 +19,7 @@ export async function recordPayment(
   body: PaymentSuccessBody,
   delays: readonly number[] = RETRY_DELAYS_MS,
 ): Promise<Order> {
+  const { checkoutCalls } = await loadContract(() => import('../../../api/contract/checkout'))
   for (let attempt = 0; ; attempt++) {
     try {
       return (await callApi(checkoutCalls.paymentSuccess, { body })).order

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { contentCalls, type ContactRequest } from '../../../api/contract/content'
-import { callApi } from '../../../lib/api-client'
+import type { ContactRequest } from '../../../api/contract/content'
+import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function sendContact(body: ContactRequest) {
+  const { contentCalls } = await loadContract(() => import('../../../api/contract/content'))
   return callApi(contentCalls.contact, { body })
 }
 

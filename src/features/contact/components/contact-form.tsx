@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form'
 import { contactRequest, type ContactRequest } from '../../../api/contract/content'
 import { Button } from '../../../components/button'
 import { controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
-import { isApiError } from '../../../lib/api-client'
-import { isOnline } from '../../../lib/online-status'
+import { isNoAnswer, isOnline } from '../../../lib/online-status'
 import { useSendContact } from '../api/send-contact'
 import { queueMessage, useOutbox } from '../data/outbox'
 
@@ -51,7 +50,7 @@ export function ContactForm() {
       reset()
     } catch (error) {
       // No answer at all: keep the message for later rather than lose it.
-      if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) return queue()
+      if (isNoAnswer(error)) return queue()
       setOutcome({ ok: false, text: CONTACT_FAILED })
     }
   })

@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { ContactRequest } from '../../../api/contract/content'
 import { isApiError } from '../../../lib/api-client'
-import { db, type OutboxMessage } from '../../../lib/db'
-import { isOnline, onOnlineChange } from '../../../lib/online-status'
+import type { OutboxMessage } from '../../../lib/db'
+import { openDb, useDbQuery } from '../../../lib/local-data'
+import { isNoAnswer, isOnline, onOnlineChange } from '../../../lib/online-status'
 import { sendContact } from '../api/send-contact'
 
 /**
@@ -11,7 +11,7 @@ import { sendContact } from '../api/send-contact'
  * its client_id, which the server stores once, so a resend after a lost answer is harmless.
  */
 export async function queueMessage(body: ContactRequest & { client_id: string }): Promise<void> {
-  await db.contactOutbox.put({ clientId: body.client_id, body, createdAt: Date.now() })
+  await (await openDb()).contactOutbox.put({ clientId: body.client_id, body, createdAt: Date.now() })
 }
 
 let flushing: Promise<void> | null = null
@@ -26,6 +26,7 @@ export function flushOutbox(): Promise<void> {
 }
 
 async function sendQueued(): Promise<void> {
+  const db = await openDb()
   const queued = await db.contactOutbox.orderBy('createdAt').toArray()
   for (const message of queued) {
     if (!isOnline()) return
@@ -33,8 +34,10 @@ async function sendQueued(): Promise<void> {
       await sendContact({ ...message.body, client_id: message.clientId })
       await db.contactOutbox.delete(message.clientId)
     } catch (error) {
-      // Offline or a server in trouble: try again later. A refusal of the message itself would
-      // repeat for ever, so it is given up — the form checked it with the server's own schema.
+      // No answer (the reachability check then watches for the server's return) or a server in
+      // trouble: try again later. A refusal of the message itself would repeat for ever, so it is
+      // given up — the form checked it with the server's own schema.
+      if (isNoAnswer(error)) return
       if (isApiError(error) && error.fromServer && error.status !== 429) await db.contactOutbox.delete(message.clientId)
       else return
     }
@@ -60,5 +63,5 @@ export function startContactOutbox(): void {
 
 /** Queued messages, oldest first; `undefined` while loading. */
 export function useOutbox(): OutboxMessage[] | undefined {
-  return useLiveQuery(() => db.contactOutbox.orderBy('createdAt').toArray())
+  return useDbQuery((db) => db.contactOutbox.orderBy('createdAt').toArray(), [], [])
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { contentCalls, type cmsPageId } from '../../../api/contract/content'
-import { callApi } from '../../../lib/api-client'
+import type { cmsPageId } from '../../../api/contract/content'
+import { callApi, loadContract } from '../../../lib/api-client'
 
 /** SPEC.md §2: 1 is About, 2 the privacy policy, 3 the terms. */
 export type CmsPageId = z.infer<typeof cmsPageId>
 
 export async function getCmsPage(id: CmsPageId, signal?: AbortSignal) {
+  const { contentCalls } = await loadContract(() => import('../../../api/contract/content'))
   const response = await callApi(contentCalls.cms, { params: { id }, signal })
   return response.data
 }

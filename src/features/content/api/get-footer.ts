@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { contentCalls } from '../../../api/contract/content'
-import { callApi } from '../../../lib/api-client'
+import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function getFooter(signal?: AbortSignal) {
+  const { contentCalls } = await loadContract(() => import('../../../api/contract/content'))
   const response = await callApi(contentCalls.footer, { signal })
   return response.data
 }

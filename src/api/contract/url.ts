@@ -1,0 +1,22 @@
+import * as z from 'zod/mini'
+
+/**
+ * What a URL may name. The router checks these in the browser at start and the server checks its
+ * route params with them; written with zod/mini, so the page's first load carries ~5 KB of zod
+ * instead of the contract's full zod, which arrives with the first API call.
+ */
+export const idOrSlug = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[a-z0-9-]+$/i, 'Must be an id or a slug.'))
+
+export const numericId = z.string().check(z.regex(/^\d{1,9}$/, 'Must be a numeric id.'))
+
+/** A search parameter that may be missing or wrong: anything unusable is dropped, never an error page. */
+export function optionalParam<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined)
+}
+
+/** Free text from a link (a search term, an email address): trimmed and bounded. */
+export function textParam(max: number) {
+  return optionalParam(z.string().check(z.trim(), z.maxLength(max)))
+}

@@ -1,0 +1,124 @@
+/**
+ * How features reach the IndexedDB database (lib/db.ts). Dexie is ~30 KB gzip, and on a first
+ * visit nothing is stored yet: until this browser holds our database, reads answer "nothing"
+ * without loading it, and the code arrives with the first thing the user keeps.
+ */
+import { useEffect, useState } from 'react'
+import type { CarewiseDb } from './db'
+
+type DbModule = typeof import('./db')
+
+export const DB_NAME = 'carewise'
+
+/** Dexie announces every write on this channel to the other tabs (its STORAGE_MUTATED_DOM_EVENT_NAME). */
+const DEXIE_CHANNEL = 'x-storagemutated-1'
+
+let loaded: DbModule | undefined
+let loading: Promise<DbModule> | undefined
+const waiting = new Set<(module: DbModule) => void>()
+
+function loadDb(): Promise<DbModule> {
+  loading ??= import('./db').then((module) => {
+    loaded = module
+    for (const notify of waiting) notify(module)
+    waiting.clear()
+    return module
+  })
+  return loading
+}
+
+/** The database, loading its code on first use. Every write goes through here. */
+export async function openDb(): Promise<CarewiseDb> {
+  return (await loadDb()).db
+}
+
+/** Runs `callback` once the database's code has loaded: now, or when something first uses it. */
+export function whenDbLoaded(callback: () => void): void {
+  if (loaded) callback()
+  else waiting.add(callback)
+}
+
+let storedCheck: Promise<boolean> | undefined
+
+/** Whether this browser may hold our database already; true when the browser cannot tell. */
+export function mayHaveStoredData(): Promise<boolean> {
+  storedCheck ??= (async () => {
+    if (typeof indexedDB === 'undefined') return false
+    if (typeof indexedDB.databases !== 'function') return true
+    try {
+      return (await indexedDB.databases()).some((database) => database.name === DB_NAME)
+    } catch {
+      return true
+    }
+  })()
+  return storedCheck
+}
+
+/** Loads the database now if this browser already holds it (for work left from an earlier visit). */
+export async function openDbIfStored(): Promise<void> {
+  if (await mayHaveStoredData()) await loadDb()
+}
+
+interface Watcher<T> {
+  next: (value: T) => void
+  error: (error: unknown) => void
+}
+
+/**
+ * Watches a query, live across tabs (Dexie's `liveQuery`). While nothing is stored, `absent` is
+ * the answer and Dexie stays unloaded until this tab or another one writes.
+ */
+export function watchDb<T>(query: (db: CarewiseDb) => Promise<T>, absent: T, watcher: Watcher<T>): () => void {
+  let stopped = false
+  let subscription: { unsubscribe(): void } | undefined
+  let channel: BroadcastChannel | undefined
+  const start = ({ db, liveQuery }: DbModule) => {
+    if (stopped || subscription) return
+    channel?.close()
+    subscription = liveQuery(() => query(db)).subscribe(watcher)
+  }
+  if (loaded) start(loaded)
+  else {
+    void mayHaveStoredData().then((stored) => {
+      if (stopped) return
+      if (stored || loaded) return void loadDb().then(start)
+      watcher.next(absent)
+      waiting.add(start)
+      if (typeof BroadcastChannel !== 'undefined') {
+        channel = new BroadcastChannel(DEXIE_CHANNEL)
+        channel.onmessage = () => void loadDb().then(start)
+      }
+    })
+  }
+  return () => {
+    stopped = true
+    subscription?.unsubscribe()
+    channel?.close()
+    waiting.delete(start)
+  }
+}
+
+/**
+ * A live query for a component: `undefined` while loading, then its answer (`absent` when this
+ * browser has stored nothing). Re-runs when `deps` change, like dexie-react-hooks' useLiveQuery (which would
+ * load Dexie with the component).
+ */
+export function useDbQuery<T>(
+  query: (db: CarewiseDb) => Promise<T>,
+  deps: readonly unknown[],
+  absent: T,
+): T | undefined {
+  const [state, setState] = useState<{ value: T } | { error: unknown } | undefined>(undefined)
+  useEffect(
+    () =>
+      watchDb(query, absent, {
+        next: (value) => setState({ value }),
+        error: (error) => setState({ error }),
+      }),
+    // The query is written inline by its caller; its inputs are the deps.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    deps,
+  )
+  if (state && 'error' in state) throw state.error
+  return state?.value
+}

@@ -1,0 +1,77 @@
+import { expect, type Page } from '@playwright/test'
+
+export interface CartLine {
+  id: number
+  image: string
+  name: string
+  price: number
+  quantity: number
+}
+
+/** The app's IndexedDB database (Dexie's `carewise`). */
+const DB_NAME = 'carewise'
+
+const hasAppDatabase = (page: Page) =>
+  page.evaluate(async (name) => (await indexedDB.databases()).some((database) => database.name === name), DB_NAME)
+
+/**
+ * The app creates its database with the first thing a browser keeps (Dexie is not loaded before),
+ * so one course goes into the cart the way a user adds it: the database then has Dexie's schema.
+ */
+async function addAnyCourse(page: Page): Promise<void> {
+  const { data } = (await (await page.request.get('/api/courselist')).json()) as {
+    data: { slug: string; course_for: string }[]
+  }
+  const online = data.find((course) => course.course_for === 'online')
+  if (!online) throw new Error('the demo catalogue has no online course')
+  await page.goto(`/course-detail/${online.slug}`)
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('dialog', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible()
+}
+
+/** Replaces the cart's lines in the app's database, as the cart feature keeps them; reload to see them. */
+export async function putCart(page: Page, lines: CartLine[]): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/')
+  if (!(await hasAppDatabase(page))) await addAnyCourse(page)
+  await page.evaluate(
+    async ({ name, items }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('cart', 'readwrite')
+        const store = tx.objectStore('cart')
+        store.clear()
+        for (const item of items) store.put(item)
+        tx.oncomplete = () => resolve()
+        tx.onerror = () => reject(tx.error)
+      })
+      db.close()
+    },
+    { name: DB_NAME, items: lines },
+  )
+}
+
+/** The cart's lines as the app stored them (the database must exist: something was added). */
+export function readCart(page: Page): Promise<CartLine[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<CartLine[]>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const all = db.transaction('cart').objectStore('cart').getAll()
+          all.onsuccess = () => {
+            resolve(all.result as CartLine[])
+            db.close()
+          }
+          all.onerror = () => reject(all.error)
+        }
+      }),
+    DB_NAME,
+  )
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+type LocalData = typeof import('../../../src/lib/local-data')
+type CartStore = typeof import('../../../src/features/cart/data/cart-store')
+
+const dementia = { id: 7, image: '/images/courses/dementia-awareness.svg', name: 'Dementia Awareness', price: 25 }
+
+/** Fresh modules for each test: what this page has loaded and learnt about storage starts from nothing. */
+async function freshModules(): Promise<{ localData: LocalData; cart: CartStore; dexieLoads: () => number }> {
+  vi.resetModules()
+  let loads = 0
+  vi.doMock('../../../src/lib/db', async (importOriginal) => {
+    loads++
+    return importOriginal()
+  })
+  const localData = await import('../../../src/lib/local-data')
+  const cart = await import('../../../src/features/cart/data/cart-store')
+  return { localData, cart, dexieLoads: () => loads }
+}
+
+beforeEach(async () => {
+  await new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase('carewise')
+    request.onsuccess = () => resolve()
+    request.onerror = () => reject(request.error)
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  vi.doUnmock('../../../src/lib/db')
+})
+
+describe('the database loads only when this browser uses it', () => {
+  it('answers "nothing stored" without loading Dexie, then follows the first write', async () => {
+    const { cart, dexieLoads } = await freshModules()
+    const { result } = renderHook(() => ({ items: cart.useCartItems(), count: cart.useCartCount() }))
+    await waitFor(() => expect(result.current.items).toEqual([]))
+    expect(result.current.count).toBe(0)
+    expect(dexieLoads()).toBe(0)
+
+    await act(() => cart.addToCart(dementia, 2))
+    expect(dexieLoads()).toBe(1)
+    await waitFor(() => expect(result.current.items).toEqual([{ ...dementia, quantity: 2 }]))
+    expect(result.current.count).toBe(2)
+  })
+
+  it('opens a database an earlier visit left and reads it', async () => {
+    const earlier = await freshModules()
+    await earlier.cart.addToCart(dementia)
+    ;(await earlier.localData.openDb()).close()
+
+    const { cart, localData, dexieLoads } = await freshModules()
+    expect(await localData.mayHaveStoredData()).toBe(true)
+    const { result } = renderHook(() => cart.useCartItems())
+    await waitFor(() => expect(result.current).toEqual([{ ...dementia, quantity: 1 }]))
+    expect(dexieLoads()).toBe(1)
+  })
+
+  it('runs what waits for the database once something opens it', async () => {
+    const { localData } = await freshModules()
+    const ready = vi.fn()
+    localData.whenDbLoaded(ready)
+    await localData.openDbIfStored()
+    expect(ready).not.toHaveBeenCalled()
+    await localData.openDb()
+    expect(ready).toHaveBeenCalledTimes(1)
+  })
+})
