@@ -5,6 +5,15 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const apiPort = process.env.API_PORT ?? '8081'
+
+/**
+ * The code every page runs at start (the same folders eslint.config.js keeps free of Dexie and the
+ * contract's zod), bundled as one chunk instead of ~60 small shared ones: a shorter chain of
+ * requests, and ~15 KB gzip less (one file compresses better than sixty). Route components
+ * (`?tsr-split`) and the database stay separate, loaded when used.
+ */
+const startCode =
+  /\/src\/(start-app\.tsx|router\.tsx|app-root\.tsx|routes\/[^?]*$|app-shell\/|lib\/(?!db\.ts|early-typing\.ts)|features\/[^/]+\/(api|data|hooks)\/|components\/(states|spinner|button)\.tsx)/
 const brand = process.env.VITE_BRAND || 'Carewise'
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -89,6 +98,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The preload helper looks each dependency up with querySelector: over a server-painted page
     // that cost a long task. The browser finds the entry's imports itself.
     modulePreload: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // What the page loads before the app (main.tsx): kept out of the app's chunks.
+                { name: 'boot', test: /src\/lib\/early-typing\.ts|preload-helper/, priority: 3 },
+                {
+                  name: 'framework',
+                  test: /node_modules\/(react|react-dom|scheduler|@tanstack|workbox-window|use-sync-external-store)\//,
+                  priority: 2,
+                },
+                { name: 'app', test: (id: string) => startCode.test(id), priority: 1 },
+              ],
+            },
+          },
+        },
   },
   server: {
     host: '127.0.0.1',

@@ -9,6 +9,8 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app-root'
 import { prepareSession, readToken } from './features/auth/data/session'
+import { startDraftSync } from './features/booking/data/draft-sync'
+import { startContactOutbox } from './features/contact/data/outbox'
 import { handleUnauthorized } from './features/auth/guards'
 import { configureApiClient } from './lib/api-client'
 import { openDbIfStored, whenDbLoaded } from './lib/local-data'
@@ -74,10 +76,10 @@ if (firstPaintData) {
 
 // Work left from an earlier visit or made offline goes out at launch (once the page is up, out of
 // the way of its first render) and whenever the connection returns. Both live in the database:
-// they start with it, so a first visit loads neither.
+// they start with it, and a first visit has none.
 whenDbLoaded(() => {
-  void import('./features/contact/data/outbox').then(({ startContactOutbox }) => startContactOutbox())
-  void import('./features/booking/data/draft-sync').then(({ startDraftSync }) => startDraftSync())
+  startContactOutbox()
+  startDraftSync()
 })
 const openStoredDb = () => void openDbIfStored()
 // Safari has no requestIdleCallback.
