@@ -20,12 +20,17 @@ import { CarewiseDb, db } from '../../../src/lib/db'
 
 // The connection as the app sees it, switched by the tests.
 const connection = vi.hoisted(() => ({ online: true }))
-vi.mock('../../../src/lib/online-status', () => ({
-  isOnline: () => connection.online,
-  checkReachability: async () => connection.online,
-  onOnlineChange: () => () => {},
-  useOnlineStatus: () => connection.online,
-}))
+vi.mock('../../../src/lib/online-status', async () => {
+  const { isApiError } = await import('../../../src/lib/api-client')
+  return {
+    isOnline: () => connection.online,
+    checkReachability: async () => connection.online,
+    // The real one also asks the server's health endpoint.
+    isNoAnswer: (error: unknown) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout'),
+    onOnlineChange: () => () => {},
+    useOnlineStatus: () => connection.online,
+  }
+})
 
 const course = {
   id: 6,
