@@ -178,11 +178,14 @@ export async function buildApp({
       },
     })
     const renderPage = await createPageRenderer(app, staticDir, env.SSR_DIR === '' ? '' : resolve(env.SSR_DIR))
-    const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
-      reply
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+      const page = await renderPage(request.url)
+      return reply
+        .status(page.status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(await renderPage(request.url))
+        .send(page.html)
+    }
     // `/` is a directory to the static plugin (a 403 for clients that ask for no compression).
     app.get('/', sendShell)
     // Every other path is a client route: answer with the app shell.

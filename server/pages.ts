@@ -2,10 +2,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { PrerenderedPage } from '../src/entry-server'
+import type { NOT_FOUND, PrerenderedPage } from '../src/entry-server'
 import { escapeHtml } from './lib/html'
 
-type Prerender = (url: string, fetchApi: typeof fetch) => Promise<PrerenderedPage | null>
+type Prerender = (url: string, fetchApi: typeof fetch) => Promise<PrerenderedPage | typeof NOT_FOUND | null>
+
+/** What a navigation is answered with. */
+export interface Page {
+  status: 200 | 404
+  html: string
+}
 
 /** Rendering one page takes a few milliseconds; a short cache per URL keeps bursts cheap. */
 const PAGE_CACHE_MS = 5_000
@@ -31,7 +37,7 @@ export async function createPageRenderer(
   app: FastifyInstance,
   staticDir: string,
   ssrDir: string,
-): Promise<(url: string) => Promise<string>> {
+): Promise<(url: string) => Promise<Page>> {
   // Read again whenever it changes, not only at start-up: a new build may replace it (and the
   // asset names it holds) while we run.
   const shellFile = resolve(staticDir, 'index.html')
@@ -41,7 +47,8 @@ export async function createPageRenderer(
     return shell.html
   }
   const entry = resolve(ssrDir, 'entry-server.js')
-  if (ssrDir === '' || !existsSync(entry)) return async () => readShell()
+  const plain = (build?: number): Page => ({ status: 200, html: readShell(build) })
+  if (ssrDir === '' || !existsSync(entry)) return async () => plain()
   // React picks its build from NODE_ENV when first imported: the production one unless told otherwise.
   process.env.NODE_ENV ??= 'production'
   let prerender: Prerender
@@ -50,20 +57,21 @@ export async function createPageRenderer(
   } catch (error) {
     // A broken server bundle costs the first paint, not the site.
     app.log.error({ err: error }, 'could not load the first-paint bundle; sending the plain shell')
-    return async () => readShell()
+    return async () => plain()
   }
   const fetchApi = inProcessFetch(app)
-  const recent = new Map<string, { expires: number; build: number; html: Promise<string> }>()
+  const recent = new Map<string, { expires: number; build: number; page: Promise<Page> }>()
 
-  const render = async (url: string, build: number): Promise<string> => {
+  const render = async (url: string, build: number): Promise<Page> => {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<null>((done) => (timer = setTimeout(() => done(null), RENDER_BUDGET_MS)))
     try {
       const page = await Promise.race([prerender(url, fetchApi), timeout])
-      return page ? fillShell(readShell(build), page) : readShell(build)
+      if (page === 'not-found') return { status: 404, html: readShell(build) }
+      return page ? { status: 200, html: fillShell(readShell(build), page) } : plain(build)
     } catch (error) {
       app.log.warn({ err: error, url }, 'first paint failed; sending the plain shell')
-      return readShell(build)
+      return plain(build)
     } finally {
       clearTimeout(timer)
     }
@@ -73,11 +81,11 @@ export async function createPageRenderer(
     // A page painted into the previous build's shell names assets that are gone.
     const build = statSync(shellFile).mtimeMs
     const cached = recent.get(url)
-    if (cached && cached.expires > Date.now() && cached.build === build) return cached.html
+    if (cached && cached.expires > Date.now() && cached.build === build) return cached.page
     if (recent.size >= PAGE_CACHE_ENTRIES) recent.delete(recent.keys().next().value ?? '')
-    const html = render(url, build)
-    recent.set(url, { expires: Date.now() + PAGE_CACHE_MS, build, html })
-    return html
+    const page = render(url, build)
+    recent.set(url, { expires: Date.now() + PAGE_CACHE_MS, build, page })
+    return page
   }
 }
 

@@ -17,7 +17,7 @@ import { renderToString } from 'react-dom/server'
 import { JSDOM } from 'jsdom'
 import { AppRoot } from './app-root'
 import { provideDom } from './lib/dom'
-import { configureApiClient } from './lib/api-client'
+import { configureApiClient, isApiError } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
@@ -60,21 +60,32 @@ function whenIdle(queryClient: QueryClient): Promise<void> {
 // Parsing and sanitising the API's HTML need a DOM on the server too.
 provideDom(new JSDOM('').window)
 
+/** No page at this address (no route, or the API has no such course, blog or category). */
+export const NOT_FOUND = 'not-found'
+
 /**
  * Renders `url` when every matched route allows it and all its data loaded; otherwise null,
- * and the server sends the plain shell (pages that read browser storage or need a session).
+ * and the server sends the plain shell (pages that read browser storage or need a session), or
+ * NOT_FOUND, which the server answers with a 404 (the app then shows its own not-found page).
  * `fetchApi` answers the API calls (the server passes an in-process one).
  */
-export async function prerender(url: string, fetchApi: typeof fetch): Promise<PrerenderedPage | null> {
+export async function prerender(
+  url: string,
+  fetchApi: typeof fetch,
+): Promise<PrerenderedPage | typeof NOT_FOUND | null> {
   configureApiClient({ fetch: fetchApi })
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
   // Decide before loading anything: pages that read browser storage or need a session are not run here.
   const [routes, , found] = router.getMatchedRoutes(new URL(url, 'http://localhost').pathname)
-  if (!found || !routes.every((route) => route.isRoot || route.options.staticData?.prerender === true)) return null
+  if (!found) return NOT_FOUND
+  if (!routes.every((route) => route.isRoot || route.options.staticData?.prerender === true)) return null
 
   await router.load()
+  const missing = (match: (typeof router.state.matches)[number]) =>
+    match.status === 'notFound' || (isApiError(match.error) && match.error.status === 404)
+  if (router.state.matches.some(missing)) return NOT_FOUND
   if (router.state.matches.some((match) => match.status !== 'success')) return null
 
   // Components start some of their own queries (the footer's, the course list): a first pass finds

@@ -9,8 +9,6 @@ import { expectNoAxeViolations } from './helpers/axe'
 const MAIL_DIR = join(`.tmp/e2e-data-${process.env.E2E_PORT ?? 8090}`, 'mail')
 const DEMO = { email: 'learner@carewise.example', password: 'CarewiseDemo1', name: 'Olivia Bennett' }
 
-test.use({ serviceWorkers: 'block' })
-
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 const storage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key)
 

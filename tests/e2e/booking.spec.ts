@@ -7,8 +7,6 @@ import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
 import { failApi } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
 
-test.use({ serviceWorkers: 'block' })
-
 const DEMO = { email: 'learner@carewise.example', password: 'CarewiseDemo1' }
 /** In-house courses of the demo catalogue, one per test so their drafts never meet. */
 const WORKSHOP = { slug: 'care-certificate-induction-workshop', price: 120 }

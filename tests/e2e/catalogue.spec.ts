@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
 import { test } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { failApi } from './helpers/api'
+import { failApi, getJson } from './helpers/api'
 
 interface Summary {
   id: number
@@ -18,15 +18,6 @@ interface Category {
 }
 
 const pounds = (value: number | string) => `£${Number(value).toFixed(2)}`
-
-// These tests answer API calls themselves (page.route); the service worker must not answer them instead.
-test.use({ serviceWorkers: 'block' })
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api${path}`)
-  expect(response.ok(), `GET /api${path}`).toBe(true)
-  return (await response.json()) as T
-}
 
 const allCourses = async (request: APIRequestContext, query = '') =>
   (await getJson<{ data: Summary[] }>(request, `/courselist${query}`)).data
@@ -227,7 +218,7 @@ test.describe('/category/course/$id', () => {
   })
 
   test('an unknown category gets a friendly not-found page with a way back', async ({ page }) => {
-    await page.goto('/category/course/no-such-category')
+    expect((await page.goto('/category/course/no-such-category'))?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible()
     await page.getByRole('link', { name: 'Browse all courses' }).click()
     await expect(page).toHaveURL(/\/courses$/)

@@ -23,13 +23,23 @@ interface Order {
 const pence = (pounds: number | string) => Math.round(Number(pounds) * 100)
 const pounds = (p: number) => `£${(p / 100).toFixed(2)}`
 
-// Cart, coupon and payment calls are never answered by the service worker; keep it out of the way.
-test.use({ serviceWorkers: 'block' })
-
 async function onlineCourses(request: APIRequestContext): Promise<Summary[]> {
   const response = await request.get('/api/courselist')
   const { data } = (await response.json()) as { data: Summary[] }
   return data.filter((course) => course.course_for === 'online')
+}
+
+/** Signed in, `quantity` of the first online course in the cart, on /payment with billing filled in. */
+async function readyToPay(page: Page, request: APIRequestContext, quantity = 1): Promise<Summary> {
+  const [course] = await onlineCourses(request)
+  if (!course) throw new Error('the demo catalogue has no online course')
+  await signIn(page)
+  await putCart(page, [
+    { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity },
+  ])
+  await page.goto('/payment')
+  await completeBilling(page)
+  return course
 }
 
 /** Adds a course the way a user does: the course page's Add to cart modal. */
@@ -136,33 +146,21 @@ test.describe('cart and checkout with the sandbox provider', () => {
   })
 
   test('a declined card lands on /failed and the cart is intact', async ({ page, request }) => {
-    const [course] = await onlineCourses(request)
-    await signIn(page)
-    await putCart(page, [
-      { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 2 },
-    ])
-    await page.goto('/payment')
-    await completeBilling(page)
+    const course = await readyToPay(page, request, 2)
     await fillCard(page, '4000 0000 0000 0002')
     await page.getByRole('button', { name: /^Pay £/ }).click()
 
     await page.waitForURL('**/failed')
     await expect(page.getByRole('heading', { name: 'Payment Failed!' })).toBeVisible()
     await expect(page.getByText('Payment failed: Your card was declined.')).toBeVisible()
-    expect(await readCart(page)).toEqual([expect.objectContaining({ id: course!.id, quantity: 2 })])
+    expect(await readCart(page)).toEqual([expect.objectContaining({ id: course.id, quantity: 2 })])
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Try again' }).click()
     await page.waitForURL('**/payment')
   })
 
   test('incomplete card details are refused in place', async ({ page, request }) => {
-    const [course] = await onlineCourses(request)
-    await signIn(page)
-    await putCart(page, [
-      { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 },
-    ])
-    await page.goto('/payment')
-    await completeBilling(page)
+    await readyToPay(page, request)
     await page.getByLabel('Card number').fill('4242 4242')
     await page.getByRole('button', { name: /^Pay £/ }).click()
     await expect(page.getByText('Please enter complete card details.')).toBeVisible()
@@ -170,13 +168,7 @@ test.describe('cart and checkout with the sandbox provider', () => {
   })
 
   test('the 3-D Secure card asks for confirmation in a dialog, then pays', async ({ page, request }) => {
-    const [course] = await onlineCourses(request)
-    await signIn(page)
-    await putCart(page, [
-      { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 },
-    ])
-    await page.goto('/payment')
-    await completeBilling(page)
+    await readyToPay(page, request)
     await fillCard(page, '4000 0027 6000 3184')
     await page.getByRole('button', { name: /^Pay £/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Confirm your payment' })
@@ -379,13 +371,7 @@ test.describe('who may check out', () => {
     context,
     request,
   }) => {
-    const [course] = await onlineCourses(request)
-    await signIn(page)
-    await putCart(page, [
-      { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 },
-    ])
-    await page.goto('/payment')
-    await completeBilling(page)
+    await readyToPay(page, request)
     await fillCard(page, '4242 4242 4242 4242')
 
     await context.setOffline(true)

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
 import { test } from './helpers/test'
-import { failApi } from './helpers/api'
+import { apiData, failApi } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
 
 interface Blog {
@@ -10,15 +10,6 @@ interface Blog {
   authorname: string
   description: string
   created_at: string
-}
-
-// Requests must reach page.route (a service worker would answer them itself).
-test.use({ serviceWorkers: 'block' })
-
-async function apiData<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api${path}`)
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { data: T }).data
 }
 
 /** The text colour as [r, g, b], whatever colour space the stylesheet used (Tailwind's reds are oklch). */
@@ -78,9 +69,9 @@ test.describe('home', () => {
   })
 
   test('every section shows the seeded data', async ({ page }) => {
-    const home = await apiData<Record<string, string | number>>(page, '/home-data')
-    const blogs = await apiData<Blog[]>(page, '/blog/list')
-    const partners = await apiData<{ name: string }[]>(page, '/partner')
+    const home = await apiData<Record<string, string | number>>(page.request, '/home-data')
+    const blogs = await apiData<Blog[]>(page.request, '/blog/list')
+    const partners = await apiData<{ name: string }[]>(page.request, '/partner')
     await page.goto('/')
 
     await expect(page.getByRole('heading', { name: 'Browse by category' })).toBeVisible()
@@ -228,7 +219,7 @@ test.describe('reduced motion', () => {
 
 test.describe('blogs', () => {
   test('lists every blog with author, date and text cut at 100 characters', async ({ page }) => {
-    const blogs = await apiData<Blog[]>(page, '/blog/list')
+    const blogs = await apiData<Blog[]>(page.request, '/blog/list')
     await page.goto('/blogs')
     await expect(page).toHaveTitle('Blogs — Carewise Learning')
     const cards = page.getByRole('main').locator('article')
@@ -266,7 +257,7 @@ test.describe('blogs', () => {
 
 test.describe('blog detail', () => {
   test('shows title, author, date, image and the body, and is titled with the blog name', async ({ page }) => {
-    const blogs = await apiData<Blog[]>(page, '/blog/list')
+    const blogs = await apiData<Blog[]>(page.request, '/blog/list')
     const blog = blogs[0]!
     await page.goto(`/blog-detail/${blog.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.name)
@@ -287,7 +278,7 @@ test.describe('blog detail', () => {
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
-    await page.goto('/blog-detail/999999')
+    expect((await page.goto('/blog-detail/999999'))?.status()).toBe(404)
     await expect(page.getByText('Blog not found.', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'See all blogs' })).toHaveAttribute('href', '/blogs')
     await expectNoAxeViolations(page)
@@ -312,7 +303,7 @@ test.describe('CMS pages', () => {
     { path: '/terms', id: 3, title: 'Terms and Conditions' },
   ]) {
     test(`${path} shows CMS page ${id}`, async ({ page }) => {
-      const cms = await apiData<{ description: string }>(page, `/cms/${id}`)
+      const cms = await apiData<{ description: string }>(page.request, `/cms/${id}`)
       await page.goto(path)
       await expect(page).toHaveTitle(`${title} — Carewise Learning`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
@@ -361,7 +352,7 @@ test.describe('static about page', () => {
 
 test.describe('FAQ', () => {
   test('an accessible accordion of the seeded questions; several can be open', async ({ page }) => {
-    const faqs = await apiData<{ question: string }[]>(page, '/faq')
+    const faqs = await apiData<{ question: string }[]>(page.request, '/faq')
     await page.goto('/faq')
     await expect(page).toHaveTitle('FAQ — Carewise Learning')
     const questions = page.getByRole('main').getByRole('button')
@@ -419,7 +410,7 @@ test.describe('contact', () => {
   })
 
   test('a sent message shows the server message in green and clears the form', async ({ page }) => {
-    const settings = await apiData<Record<string, string>>(page, '/setting')
+    const settings = await apiData<Record<string, string>>(page.request, '/setting')
     await page.goto('/contact')
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: settings.Email })).toHaveAttribute('href', `mailto:${settings.Email}`)

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
 import { readCart } from './helpers/cart'
+import { getJson } from './helpers/api'
 import { test } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 
@@ -28,15 +29,6 @@ const SECTIONS: [string, string][] = [
   ['key_benefits', 'Key benefits'],
   ['career_impact', 'Career impact'],
 ]
-
-// These tests answer API calls themselves (page.route); the service worker must not answer them instead.
-test.use({ serviceWorkers: 'block' })
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api${path}`)
-  expect(response.ok(), `GET /api${path}`).toBe(true)
-  return (await response.json()) as T
-}
 
 async function courseOfKind(request: APIRequestContext, kind: 'online' | 'inhouse'): Promise<Detail> {
   const { data } = await getJson<{ data: Summary[] }>(request, '/courselist')
@@ -219,7 +211,7 @@ test.describe('/course-detail/$id', () => {
   })
 
   test('an unknown course says "No course found."', async ({ page }) => {
-    await page.goto('/course-detail/no-such-course')
+    expect((await page.goto('/course-detail/no-such-course'))?.status()).toBe(404)
     await expect(page.getByText('No course found.', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Browse all courses' })).toBeVisible()
   })

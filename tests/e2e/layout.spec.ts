@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
 import { putCart } from './helpers/cart'
+import { apiData } from './helpers/api'
 import { test } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 
@@ -8,15 +9,6 @@ interface Category {
   id: number
   slug: string
   category: string
-}
-
-// Requests must reach page.route (a service worker would answer them itself).
-test.use({ serviceWorkers: 'block' })
-
-async function apiData<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api${path}`)
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { data: T }).data
 }
 
 test.describe('header (desktop)', () => {
@@ -55,7 +47,7 @@ test.describe('header (desktop)', () => {
   })
 
   test('the Categories dropdown links each category by its slug', async ({ page }) => {
-    const categories = await apiData<Category[]>(page, '/category/list')
+    const categories = await apiData<Category[]>(page.request, '/category/list')
     expect(categories.length).toBeGreaterThan(3)
     await page.goto('/')
     const button = page.getByRole('banner').getByRole('button', { name: 'Categories' })
@@ -127,10 +119,10 @@ test.describe('footer', () => {
     page,
   }) => {
     const footerData = await apiData<{ categories: Category[]; support_links: { label: string; href: string }[] }>(
-      page,
+      page.request,
       '/footer',
     )
-    const settings = await apiData<Record<string, string>>(page, '/setting')
+    const settings = await apiData<Record<string, string>>(page.request, '/setting')
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
 
@@ -193,7 +185,7 @@ test.describe('phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
   test('the offcanvas menu holds the links and the categories by slug, and closes', async ({ page }) => {
-    const categories = await apiData<Category[]>(page, '/category/list')
+    const categories = await apiData<Category[]>(page.request, '/category/list')
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await expect(page.getByRole('combobox', { name: 'Search courses' })).toBeVisible()
@@ -243,7 +235,8 @@ test.describe('phone (360 px)', () => {
 
 test.describe('not found', () => {
   test('an unknown address shows a 404 page with its own title and a way back', async ({ page }) => {
-    await page.goto('/no-such-page')
+    // A real 404 for crawlers and links checkers, with the app's own page for people.
+    expect((await page.goto('/no-such-page'))?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
     await expect(page).toHaveTitle('Page not found — Carewise Learning')
     await expect(page.getByRole('banner')).toBeVisible()

@@ -3,9 +3,6 @@ import { test } from './helpers/test'
 import { failApi } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
 
-// Requests must reach page.route and page.on('request') (a service worker would answer them itself).
-test.use({ serviceWorkers: 'block' })
-
 interface Course {
   slug: string
   name: string

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** Makes API calls whose path matches fail with a 500, as a broken server would. */
 export async function failApi(page: Page, path: string | RegExp, status = 500): Promise<void> {
@@ -6,4 +6,16 @@ export async function failApi(page: Page, path: string | RegExp, status = 500): 
   await page.route(pattern, (route) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message: 'Server error' }) }),
   )
+}
+
+/** A GET of the API that must succeed, and its JSON. */
+export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api${path}`)
+  expect(response.ok(), `GET /api${path}`).toBe(true)
+  return (await response.json()) as T
+}
+
+/** The `data` of the provider's usual `{ success, data }` envelope. */
+export async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  return (await getJson<{ data: T }>(request, path)).data
 }

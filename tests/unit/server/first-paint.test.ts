@@ -21,6 +21,7 @@ export async function prerender(url, fetchApi) {
   if (url === '/throws') throw new Error('render failed')
   if (url === '/slow') return new Promise(() => {})
   if (url.startsWith('/cart')) return null
+  if (url === '/no-such-page') return 'not-found'
   const list = await (await fetchApi('/api/courselist')).json()
   return {
     html: '<link rel="preload" as="image" href="/images/first.svg"/><h1>' + list.data[0].name + '</h1>',
@@ -86,6 +87,13 @@ describe('the server paints public pages before the JavaScript arrives', () => {
   ])('%s gets the plain shell', async (_, url) => {
     const res = await t.app.inject({ method: 'GET', url })
     expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(SHELL)
+  })
+
+  it('an address with no page is a 404 with the plain shell, for the app to say so', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no-such-page' })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.body).toBe(SHELL)
   })
 
