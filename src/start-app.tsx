@@ -22,57 +22,59 @@ import { createAppRouter } from './router'
 configureApiClient({ getToken: readToken, onUnauthorized: () => handleUnauthorized() })
 
 const queryClient = createQueryClient()
-
-// A stored session is checked with the contract's schema before anything reads it.
-await prepareSession()
-
 const router = createAppRouter(queryClient)
+const persistence = persistOptions()
+
+// No top-level await in this module: lazy chunks import from the chunk it lives in, and would wait
+// for it to finish evaluating — for ever, if it were waiting for them.
+async function start(root: HTMLElement): Promise<void> {
+  // A stored session is checked with the contract's schema before anything reads it.
+  await prepareSession()
+  const firstPaintData = document.getElementById('first-paint-data')?.textContent
+  // Both in a transition: React works in short slices, so the main thread stays free for input.
+  if (firstPaintData) {
+    // The server painted this page (server/pages.ts) from this data: with the same data and the
+    // route loaded, React adopts its markup instead of rebuilding it.
+    hydrate(queryClient, JSON.parse(firstPaintData))
+    // The persisted cache restores behind the page (it only adds what this page did not bring) and
+    // then saves this page's data too. Not PersistQueryClientProvider: its "restoring" phase would
+    // re-render the whole hydrated page once more when it ends.
+    const [, restored] = persistQueryClient({ queryClient, ...persistence })
+    void restored.then(() => persistQueryClientSave({ queryClient, ...persistence }))
+    await router.load()
+    // A task of its own for React's part, so that start-up is not one long block of the main thread.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // What TanStack's own SSR client sets: render the matches without the Suspense wrappers the
+    // server left out, so that the trees line up.
+    router.ssr = { manifest: undefined }
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <AppRoot router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      )
+    })
+  } else {
+    // Nothing painted (a page that reads this browser's storage, or the offline shell): the
+    // persisted cache is restored before any query runs.
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <PersistQueryClientProvider client={queryClient} persistOptions={persistence}>
+            <AppRoot router={router} />
+          </PersistQueryClientProvider>
+        </StrictMode>,
+      ),
+    )
+  }
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-
-const firstPaintData = document.getElementById('first-paint-data')?.textContent
-const persistence = persistOptions()
-
-// Both in a transition: React works in short slices, so the main thread stays free for input.
-if (firstPaintData) {
-  // The server painted this page (server/pages.ts) from this data: with the same data and the
-  // route loaded, React adopts its markup instead of rebuilding it.
-  hydrate(queryClient, JSON.parse(firstPaintData))
-  // The persisted cache restores behind the page (it only adds what this page did not bring) and
-  // then saves this page's data too. Not PersistQueryClientProvider: its "restoring" phase would
-  // re-render the whole hydrated page once more when it ends.
-  const [, restored] = persistQueryClient({ queryClient, ...persistence })
-  void restored.then(() => persistQueryClientSave({ queryClient, ...persistence }))
-  await router.load()
-  // A task of its own for React's part, so that start-up is not one long block of the main thread.
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  // What TanStack's own SSR client sets: render the matches without the Suspense wrappers the
-  // server left out, so that the trees line up.
-  router.ssr = { manifest: undefined }
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AppRoot router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    )
-  })
-} else {
-  // Nothing painted (a page that reads this browser's storage, or the offline shell): the
-  // persisted cache is restored before any query runs.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistence}>
-          <AppRoot router={router} />
-        </PersistQueryClientProvider>
-      </StrictMode>,
-    ),
-  )
-}
+void start(root)
 
 // Work left from an earlier visit or made offline goes out at launch (once the page is up, out of
 // the way of its first render) and whenever the connection returns. Both live in the database:
