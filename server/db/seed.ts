@@ -21,6 +21,7 @@ import { seedCourses } from './seed-data/courses'
 import { seedFaqs } from './seed-data/faqs'
 import { seedPartners } from './seed-data/partners'
 import { seedHomeData, seedSettings, seedSupportLinks } from './seed-data/site'
+import { toPence } from '../../src/lib/money'
 
 /**
  * Fills an empty database with the demo catalogue, in one transaction; does nothing when it has
@@ -52,7 +53,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
           gallery1: c.gallery[0],
           gallery2: c.gallery[1],
           gallery3: c.gallery[2],
-          pricePence: Math.round(c.price * 100),
+          pricePence: toPence(c.price),
           shortDescription: c.short_description,
           description: c.description,
           whatYouLearn: c.what_you_learn,

@@ -7,6 +7,7 @@ import { orderLines, orders, paymentIntents } from '../db/schema'
 import type { Mail } from '../mail/mailer'
 import type { IntentRow } from './payments'
 import type { PricedCart } from './pricing'
+import { fromPence } from '../../src/lib/money'
 
 /**
  * What a cart intent was computed from, kept in `payment_intents.details`: the order is written
@@ -101,21 +102,19 @@ export async function recordCartOrder(db: Database, intent: IntentRow): Promise<
   return { order: existing, lines, created: false }
 }
 
-const pounds = (pence: number) => pence / 100
-
 /** The order as the contract sends it (pounds, like every other amount the client shows). */
 export function orderResponse({ order, lines }: Pick<RecordedOrder, 'order' | 'lines'>): z.input<typeof orderSchema> {
   return {
     id: order.id,
     number: order.number,
-    total: pounds(order.totalPence),
-    discount: pounds(order.discountPence),
+    total: fromPence(order.totalPence),
+    discount: fromPence(order.discountPence),
     coupon_code: order.couponCode,
     created_at: order.createdAt.toISOString(),
     lines: lines.map((line) => ({
       course_id: line.courseId,
       name: line.name,
-      price: pounds(line.unitPricePence),
+      price: fromPence(line.unitPricePence),
       quantity: line.quantity,
     })),
   }
@@ -125,11 +124,11 @@ const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' 
 
 export function orderConfirmationMail({ order, lines }: Pick<RecordedOrder, 'order' | 'lines'>, brand: string): Mail {
   const lineText = lines.map(
-    (line) => `  ${line.quantity} × ${line.name} — ${gbp.format(pounds(line.unitPricePence * line.quantity))}`,
+    (line) => `  ${line.quantity} × ${line.name} — ${gbp.format(fromPence(line.unitPricePence * line.quantity))}`,
   )
   const discount =
     order.discountPence > 0
-      ? [`Discount (${order.couponCode ?? 'coupon'}): −${gbp.format(pounds(order.discountPence))}`]
+      ? [`Discount (${order.couponCode ?? 'coupon'}): −${gbp.format(fromPence(order.discountPence))}`]
       : []
   return {
     to: order.email,
@@ -142,10 +141,10 @@ export function orderConfirmationMail({ order, lines }: Pick<RecordedOrder, 'ord
       `Order ${order.number}`,
       ...lineText,
       '',
-      `Subtotal: ${gbp.format(pounds(order.subtotalPence))}`,
+      `Subtotal: ${gbp.format(fromPence(order.subtotalPence))}`,
       ...discount,
       'VAT: £0.00',
-      `Total paid: ${gbp.format(pounds(order.totalPence))}`,
+      `Total paid: ${gbp.format(fromPence(order.totalPence))}`,
       '',
       `${brand} Learning`,
     ].join('\n'),

@@ -11,8 +11,7 @@ import { route } from '../lib/route'
 import { senderName } from '../mail/mailer'
 import { orderResponse } from '../payments/orders'
 import { escapeHtml } from '../lib/html'
-
-const pounds = (pence: number) => pence / 100
+import { fromPence } from '../../src/lib/money'
 
 /** GET /my/orders and /my/bookings: the signed-in account's paid orders and in-house bookings. */
 export function accountRoutes(app: FastifyInstance, db: Database): void {
@@ -55,7 +54,7 @@ export function accountRoutes(app: FastifyInstance, db: Database): void {
         training_date: booking.trainingDate,
         no_of_users: booking.noOfUsers,
         status: booking.status,
-        amount: booking.amountPence === null ? null : pounds(booking.amountPence),
+        amount: booking.amountPence === null ? null : fromPence(booking.amountPence),
         created_at: booking.createdAt.toISOString(),
       })),
     }

@@ -5,6 +5,7 @@ import type { Database } from '../db/client'
 import { categories, courseFaqs, courseQuestions, courses } from '../db/schema'
 import { notFound } from '../lib/http-error'
 import { route } from '../lib/route'
+import { fromPence } from '../../src/lib/money'
 
 const summaryColumns = {
   id: courses.id,
@@ -22,7 +23,7 @@ type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[
 
 /** Prices are kept in pence; the provider's contract speaks pounds. */
 function toSummary({ pricePence, ...row }: SummaryRow) {
-  return { ...row, price: pricePence / 100 }
+  return { ...row, price: fromPence(pricePence) }
 }
 
 const isNumericId = (value: string) => /^\d+$/.test(value)
@@ -111,7 +112,7 @@ export function catalogueRoutes(app: FastifyInstance, db: Database): void {
         gallery1: row.gallery1,
         gallery2: row.gallery2,
         gallery3: row.gallery3,
-        price: row.pricePence / 100,
+        price: fromPence(row.pricePence),
         short_description: row.shortDescription,
         description: row.description,
         what_you_learn: row.whatYouLearn,

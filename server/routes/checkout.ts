@@ -18,6 +18,7 @@ import {
 import { openIntent, requireSucceededIntent } from '../payments/payments'
 import { couponDiscount, findCoupon, priceCart } from '../payments/pricing'
 import type { PaymentProvider } from '../payments/provider'
+import { fromPence, toPence } from '../../src/lib/money'
 
 export const CART_RESTRICTED = PAYMENT_MESSAGES.cartRestricted
 export const TOTAL_CHANGED = 'Prices have changed since you opened your cart. Please check the new total before paying.'
@@ -61,15 +62,15 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
     checkoutCalls.applyCoupon,
     async ({ body, user }) => {
       forbidSubUser(user)
-      const subtotalPence = Math.round(body.course_price * 100)
+      const subtotalPence = toPence(body.course_price)
       const coupon = await findCoupon(db, body.code)
       const discountPence = coupon ? couponDiscount(coupon, subtotalPence) : null
       if (discountPence === null)
         return { success: false, final_price: body.course_price, discount: 0, message: COUPON_MESSAGES.invalid }
       return {
         success: true,
-        final_price: (subtotalPence - discountPence) / 100,
-        discount: discountPence / 100,
+        final_price: fromPence(subtotalPence - discountPence),
+        discount: fromPence(discountPence),
         message: discountPence > 0 ? COUPON_MESSAGES.applied : COUPON_MESSAGES.noDiscount,
       }
     },
@@ -83,7 +84,11 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
     if (body.amount !== priced.totalPence) {
       throw new HttpError(409, TOTAL_CHANGED, undefined, {
         amount: priced.totalPence,
-        cart: priced.lines.map((line) => ({ id: line.courseId, name: line.name, price: line.unitPricePence / 100 })),
+        cart: priced.lines.map((line) => ({
+          id: line.courseId,
+          name: line.name,
+          price: fromPence(line.unitPricePence),
+        })),
       })
     }
     if (priced.totalPence < MIN_CARD_PENCE)
