@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { isApiError } from '../lib/api-client'
 import { Button } from './button'
@@ -32,4 +33,29 @@ export function EmptyState({ message, children }: { message: string; children?: 
       {children}
     </div>
   )
+}
+
+/**
+ * A section's own states while its data loads: loading, failed (with a retry) and, given `empty`,
+ * an empty list; then `children` with the data. A failing section leaves the rest of the page working.
+ */
+export function QueryState<T>({
+  query,
+  loading,
+  error,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>
+  loading?: string
+  /** The screen's own message (SPEC.md §8); otherwise the client's explanation of the failure. */
+  error?: string
+  /** Shown instead of `children` when the data is an empty list. */
+  empty?: string
+  children: (data: T) => ReactNode
+}) {
+  if (query.isPending) return <LoadingState label={loading} />
+  if (query.isError) return <ErrorState error={query.error} message={error} onRetry={() => void query.refetch()} />
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return <EmptyState message={empty} />
+  return children(query.data)
 }

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../../components/button'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states'
+import { QueryState } from '../../../components/states'
 import { useFeaturedCourses } from '../api/get-featured-courses'
 import { CourseGrid } from './course-card'
 
 /** Featured courses on the home page, with its own loading, error and empty states. */
 export function FeaturedCourses() {
-  const { data, isPending, isError, error, refetch } = useFeaturedCourses()
+  const query = useFeaturedCourses()
 
   return (
     <section aria-labelledby="featured-heading" className="bg-slate-50 px-4 py-14">
@@ -20,19 +20,14 @@ export function FeaturedCourses() {
           </Link>
         </div>
         <div className="mt-8">
-          {isPending ? (
-            <LoadingState label="Loading courses…" />
-          ) : isError ? (
-            <ErrorState
-              error={error}
-              message="Error fetching courses. Please try again later."
-              onRetry={() => void refetch()}
-            />
-          ) : data.length === 0 ? (
-            <EmptyState message="No courses available." />
-          ) : (
-            <CourseGrid courses={data} />
-          )}
+          <QueryState
+            query={query}
+            loading="Loading courses…"
+            error="Error fetching courses. Please try again later."
+            empty="No courses available."
+          >
+            {(data) => <CourseGrid courses={data} />}
+          </QueryState>
         </div>
       </div>
     </section>

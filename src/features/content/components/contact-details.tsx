@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Settings } from '../../../api/contract/content'
-import { ErrorState, LoadingState } from '../../../components/states'
+import { QueryState } from '../../../components/states'
 import { useSettings } from '../api/get-settings'
 
 const iconProps = {
@@ -99,7 +99,7 @@ export function ContactDetailsList({ settings, tone = 'light' }: { settings: Set
 
 /** The contact details beside the contact form, with their own loading and error states. */
 export function ContactDetails() {
-  const { data, isPending, isError, error, refetch } = useSettings()
+  const query = useSettings()
   return (
     <section
       aria-labelledby="contact-details-heading"
@@ -109,13 +109,9 @@ export function ContactDetails() {
         Other ways to reach us
       </h2>
       <div className="mt-4 text-slate-800">
-        {isPending ? (
-          <LoadingState label="Loading contact details…" />
-        ) : isError ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : (
-          <ContactDetailsList settings={data} />
-        )}
+        <QueryState query={query} loading="Loading contact details…">
+          {(data) => <ContactDetailsList settings={data} />}
+        </QueryState>
       </div>
     </section>
   )

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { HomeData } from '../../../api/contract/content'
-import { ErrorState, LoadingState } from '../../../components/states'
+import { QueryState } from '../../../components/states'
 import { useHomeData } from '../api/get-home-data'
 import { BRAND } from '../../../lib/env'
 import { formatCount } from './format-count'
@@ -91,7 +91,7 @@ function VideoPoster({ data }: { data: HomeData }) {
 
 /** The intro video block with the four counters from the home data. */
 export function IntroVideo() {
-  const { data, isPending, isError, error, refetch } = useHomeData()
+  const query = useHomeData()
 
   return (
     <section aria-labelledby="intro-heading" className="px-4 py-14">
@@ -104,26 +104,24 @@ export function IntroVideo() {
           across the UK.
         </p>
         <div className="mt-8">
-          {isPending ? (
-            <LoadingState label="Loading…" />
-          ) : isError ? (
-            <ErrorState error={error} onRetry={() => void refetch()} />
-          ) : (
-            <div className="grid items-center gap-8 lg:grid-cols-[3fr_2fr]">
-              <VideoPoster data={data} />
-              <dl className="grid grid-cols-2 gap-4">
-                {COUNTERS.map(({ key, label }) => (
-                  <div
-                    key={key}
-                    className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-brand-50 px-3 py-5 text-center"
-                  >
-                    <dt className="mt-1 text-sm font-medium text-muted">{label}</dt>
-                    <dd className="text-2xl font-bold text-brand-800 sm:text-3xl">{formatCount(data[key])}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          )}
+          <QueryState query={query} loading="Loading…">
+            {(data) => (
+              <div className="grid items-center gap-8 lg:grid-cols-[3fr_2fr]">
+                <VideoPoster data={data} />
+                <dl className="grid grid-cols-2 gap-4">
+                  {COUNTERS.map(({ key, label }) => (
+                    <div
+                      key={key}
+                      className="flex flex-col-reverse rounded-2xl border border-brand-100 bg-brand-50 px-3 py-5 text-center"
+                    >
+                      <dt className="mt-1 text-sm font-medium text-muted">{label}</dt>
+                      <dd className="text-2xl font-bold text-brand-800 sm:text-3xl">{formatCount(data[key])}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            )}
+          </QueryState>
         </div>
       </div>
     </section>

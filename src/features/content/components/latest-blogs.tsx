@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../../components/button'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states'
+import { QueryState } from '../../../components/states'
 import { blogsQueryOptions } from '../api/get-blogs'
 import { BlogCard } from './blog-card'
 import { newestFirst } from './newest-first'
 
 /** The three newest blogs on the home page. */
 export function LatestBlogs() {
-  const { data, isPending, isError, refetch } = useQuery(blogsQueryOptions())
+  const query = useQuery(blogsQueryOptions())
 
   return (
     <section aria-labelledby="latest-blogs-heading" className="px-4 py-14">
@@ -22,23 +22,24 @@ export function LatestBlogs() {
           </Link>
         </div>
         <div className="mt-8">
-          {isPending ? (
-            <LoadingState label="Loading blogs…" />
-          ) : isError ? (
-            <ErrorState message="Error fetching blogs. Please try again later." onRetry={() => void refetch()} />
-          ) : data.length === 0 ? (
-            <EmptyState message="No blogs available." />
-          ) : (
-            <ul className="grid gap-6 md:grid-cols-3">
-              {newestFirst(data)
-                .slice(0, 3)
-                .map((blog) => (
-                  <li key={blog.id}>
-                    <BlogCard blog={blog} headingLevel="h3" />
-                  </li>
-                ))}
-            </ul>
-          )}
+          <QueryState
+            query={query}
+            loading="Loading blogs…"
+            error="Error fetching blogs. Please try again later."
+            empty="No blogs available."
+          >
+            {(data) => (
+              <ul className="grid gap-6 md:grid-cols-3">
+                {newestFirst(data)
+                  .slice(0, 3)
+                  .map((blog) => (
+                    <li key={blog.id}>
+                      <BlogCard blog={blog} headingLevel="h3" />
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </QueryState>
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import type { EmblaCarouselType } from 'embla-carousel'
 import type { AutoplayType } from 'embla-carousel-autoplay'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states'
+import { QueryState } from '../../../components/states'
 import type { Partner } from '../../../api/contract/content'
 import { usePartners } from '../api/get-partners'
 
@@ -194,7 +194,7 @@ function Carousel({ partners }: { partners: Partner[] }) {
 
 /** Partner logos in an auto-playing carousel that respects reduced motion and can be paused. */
 export function PartnerCarousel() {
-  const { data, isPending, isError, error, refetch } = usePartners()
+  const query = usePartners()
 
   return (
     <section aria-labelledby="partners-heading" className="bg-slate-50 px-4 py-14">
@@ -203,15 +203,9 @@ export function PartnerCarousel() {
           Trusted by care providers
         </h2>
         <div className="mt-8">
-          {isPending ? (
-            <LoadingState label="Loading partners…" />
-          ) : isError ? (
-            <ErrorState error={error} onRetry={() => void refetch()} />
-          ) : data.length === 0 ? (
-            <EmptyState message="No partners to show yet." />
-          ) : (
-            <Carousel partners={data} />
-          )}
+          <QueryState query={query} loading="Loading partners…" empty="No partners to show yet.">
+            {(data) => <Carousel partners={data} />}
+          </QueryState>
         </div>
       </div>
     </section>
