@@ -283,7 +283,7 @@ test.describe('blog detail', () => {
     await expect(page.getByRole('link', { name: 'See all blogs' })).toHaveAttribute('href', '/blogs')
     await expectNoAxeViolations(page)
 
-    await page.goto('/blog-detail/not-a-number')
+    expect((await page.goto('/blog-detail/not-a-number'))?.status()).toBe(404)
     await expect(page.getByText('Blog not found.', { exact: true })).toBeVisible()
 
     await page.route('**/api/blog/2', (route) =>
