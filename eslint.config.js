@@ -70,7 +70,12 @@ export default tseslint.config(
               message: 'Reach the database through lib/local-data.ts: a static import loads Dexie at start.',
             },
             {
-              group: ['**/api/contract/*', '!**/api/contract/url', '!**/api/contract/sub-user'],
+              group: [
+                '**/api/contract/*',
+                '!**/api/contract/url',
+                '!**/api/contract/sub-user',
+                '!**/api/contract/checkout-messages',
+              ],
               allowTypeImports: true,
               message: 'Code that runs at start loads the contract with loadContract().',
             },

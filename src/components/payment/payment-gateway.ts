@@ -1,4 +1,5 @@
-import { PAYMENT_MESSAGES, type PaymentIntent } from '../../api/contract/checkout'
+import { type PaymentIntent } from '../../api/contract/checkout'
+import { PAYMENT_MESSAGES } from '../../api/contract/checkout-messages'
 
 /**
  * One card-payment interface for the cart checkout and the in-house booking, behind which sit

@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  amountMismatch,
-  checkoutCalls,
-  COUPON_MESSAGES,
-  paymentIntentResponse,
-  type CartItem,
-} from '../../../src/api/contract/checkout'
+import { amountMismatch, checkoutCalls, paymentIntentResponse, type CartItem } from '../../../src/api/contract/checkout'
+import { COUPON_MESSAGES } from '../../../src/api/contract/checkout-messages'
 import { createSession } from '../../../server/auth/session'
 import { courses, orderLines, orders, paymentIntents, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'

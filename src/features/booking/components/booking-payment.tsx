@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { PAYMENT_MESSAGES } from '../../../api/contract/checkout'
+import { PAYMENT_MESSAGES } from '../../../api/contract/checkout-messages'
 import { Button } from '../../../components/button'
 import { CardPayment } from '../../../components/payment/card-payment'
 import {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { COUPON_MESSAGES } from '../../../api/contract/checkout-messages'
 import { callApi, loadContract } from '../../../lib/api-client'
 import { fromPence, toPence } from '../../../lib/money'
 import type { AppliedCoupon } from '../utils/coupon-storage'
@@ -17,7 +18,7 @@ export async function applyCoupon({
   code: string
   subtotalPence: number
 }): Promise<CouponResult> {
-  const { checkoutCalls, COUPON_MESSAGES } = await loadContract(() => import('../../../api/contract/checkout'))
+  const { checkoutCalls } = await loadContract(() => import('../../../api/contract/checkout'))
   const response = await callApi(checkoutCalls.applyCoupon, { body: { code, course_price: fromPence(subtotalPence) } })
   if (!response.success) return { ok: false, message: COUPON_MESSAGES.invalid }
   const finalPence = toPence(response.final_price)

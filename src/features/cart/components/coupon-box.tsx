@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { COUPON_MESSAGES } from '../../../api/contract/checkout'
+import { COUPON_MESSAGES } from '../../../api/contract/checkout-messages'
 import { Button } from '../../../components/button'
 import { formatPounds } from '../../../lib/money'
 import { useApplyCoupon } from '../api/apply-coupon'

@@ -1,4 +1,5 @@
-import { amountMismatch, COUPON_MESSAGES, PAYMENT_MESSAGES, type AmountMismatch } from '../../../api/contract/checkout'
+import { amountMismatch, type AmountMismatch } from '../../../api/contract/checkout'
+import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '../../../api/contract/checkout-messages'
 import { cardFailureMessage, type PaymentFailure } from '../../../components/payment/payment-gateway'
 import { isApiError } from '../../../lib/api-client'
 

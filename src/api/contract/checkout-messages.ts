@@ -1,0 +1,25 @@
+/**
+ * The checkout's user-facing messages, kept apart from the schemas so that pages showing them (the
+ * cart) do not load zod for them.
+ */
+
+/** SPEC.md §8 coupon messages, word for word (plus the re-check of §4). */
+export const COUPON_MESSAGES = {
+  applied: 'Coupon applied successfully.',
+  noDiscount: 'Coupon applied, but no discount.',
+  invalid: 'Invalid or expired coupon.',
+  failed: 'Failed to apply coupon. Try again.',
+  noLongerValid: 'Coupon is no longer valid.',
+} as const
+
+/** SPEC.md §5 and §8 payment messages, word for word. */
+export const PAYMENT_MESSAGES = {
+  incompleteCard: 'Please enter complete card details.',
+  stripeNotLoaded: 'Stripe has not loaded yet.',
+  failed: (reason: string) => `Payment failed: ${reason}`,
+  notCompleted: 'Payment was not completed.',
+  error: (message: string) => `Error: ${message}`,
+  noClientSecret: 'Failed to receive client secret.',
+  emptyCart: 'Your cart is empty.',
+  cartRestricted: 'Access to cart is restricted.',
+} as const
