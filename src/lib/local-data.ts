@@ -100,8 +100,8 @@ export function watchDb<T>(query: (db: CarewiseDb) => Promise<T>, absent: T, wat
 
 /**
  * A live query for a component: `undefined` while loading, then its answer (`absent` when this
- * browser has stored nothing). Re-runs when `deps` change, like dexie-react-hooks' useLiveQuery (which would
- * load Dexie with the component).
+ * browser has stored nothing). Re-runs when `deps` change, like dexie-react-hooks' `useLiveQuery`,
+ * which is not used because it would load Dexie with the component.
  */
 export function useDbQuery<T>(
   query: (db: CarewiseDb) => Promise<T>,
