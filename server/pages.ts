@@ -4,11 +4,12 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { NOT_FOUND, PrerenderedPage } from '../src/entry-server'
 import { escapeHtml } from './lib/html'
+import { createTtlCache } from './lib/ttl-cache'
 
 type Prerender = (url: string, fetchApi: typeof fetch) => Promise<PrerenderedPage | typeof NOT_FOUND | null>
 
 /** What a navigation is answered with. */
-export interface Page {
+interface Page {
   status: 200 | 404
   html: string
 }
@@ -60,7 +61,7 @@ export async function createPageRenderer(
     return async () => plain()
   }
   const fetchApi = inProcessFetch(app)
-  const recent = new Map<string, { expires: number; build: number; page: Promise<Page> }>()
+  const recent = createTtlCache<Promise<Page>>(PAGE_CACHE_MS, PAGE_CACHE_ENTRIES)
 
   const render = async (url: string, build: number): Promise<Page> => {
     let timer: NodeJS.Timeout | undefined
@@ -80,11 +81,11 @@ export async function createPageRenderer(
   return (url) => {
     // A page painted into the previous build's shell names assets that are gone.
     const build = statSync(shellFile).mtimeMs
-    const cached = recent.get(url)
-    if (cached && cached.expires > Date.now() && cached.build === build) return cached.page
-    if (recent.size >= PAGE_CACHE_ENTRIES) recent.delete(recent.keys().next().value ?? '')
+    const key = `${build} ${url}`
+    const cached = recent.get(key)
+    if (cached) return cached
     const page = render(url, build)
-    recent.set(url, { expires: Date.now() + PAGE_CACHE_MS, build, page })
+    recent.set(key, page)
     return page
   }
 }
@@ -95,17 +96,21 @@ function fillShell(shell: string, page: PrerenderedPage): string {
   const hints = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? ''
   // `<` escaped: nothing in the data can close the script element or open a comment.
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c')
+  // Replacements are functions: a string would read `$&`, `$'` and the like in the page's text
+  // as patterns.
   let html = shell
-    .replace('</head>', `${hints}</head>`)
+    .replace('</head>', () => `${hints}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html.slice(hints.length)}</div><script type="application/json" id="first-paint-data">${state}</script>`,
+      () =>
+        `<div id="root">${page.html.slice(hints.length)}</div><script type="application/json" id="first-paint-data">${state}</script>`,
     )
-  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-  if (page.description) {
+  const { title, description } = page
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+  if (description) {
     html = html.replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
     )
   }
   return html

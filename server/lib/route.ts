@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { Endpoint } from '../../src/api/contract/common'
 import type { AuthUser } from '../auth/session'
 import { HttpError } from './http-error'
+import { createTtlCache, type TtlCache } from './ttl-cache'
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined
 
@@ -35,11 +36,11 @@ const PRIVATE_CACHE = 'private, no-store'
  */
 const MICRO_CACHE_MS = 5_000
 const MICRO_CACHE_ENTRIES = 500
-const microCaches = new WeakMap<FastifyInstance, Map<string, { expires: number; result: unknown }>>()
+const microCaches = new WeakMap<FastifyInstance, TtlCache<unknown>>()
 
 function microCache(app: FastifyInstance) {
   let cache = microCaches.get(app)
-  if (!cache) microCaches.set(app, (cache = new Map()))
+  if (!cache) microCaches.set(app, (cache = createTtlCache(MICRO_CACHE_MS, MICRO_CACHE_ENTRIES)))
   return cache
 }
 
@@ -98,15 +99,12 @@ export function route<E extends Endpoint>(
         reply,
       } as RouteInput<E>
       const cached = recent?.get(request.url)
-      if (cached && cached.expires > Date.now()) {
+      if (cached !== undefined) {
         reply.header('cache-control', cacheControl)
-        return cached.result
+        return cached
       }
       const result = await handler(input)
-      if (recent) {
-        if (recent.size >= MICRO_CACHE_ENTRIES) recent.delete(recent.keys().next().value ?? '')
-        recent.set(request.url, { expires: Date.now() + MICRO_CACHE_MS, result })
-      }
+      recent?.set(request.url, result)
       reply.header('cache-control', cacheControl)
       return result
     },

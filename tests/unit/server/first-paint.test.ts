@@ -22,6 +22,7 @@ export async function prerender(url, fetchApi) {
   if (url === '/slow') return new Promise(() => {})
   if (url.startsWith('/cart')) return null
   if (url === '/no-such-page') return 'not-found'
+  if (url === '/dollars') return { html: "<p>$& $' $$ $\`</p>", title: 'Save $$ $&', description: "$' off", state: { d: '$&' } }
   const list = await (await fetchApi('/api/courselist')).json()
   return {
     html: '<link rel="preload" as="image" href="/images/first.svg"/><h1>' + list.data[0].name + '</h1>',
@@ -88,6 +89,14 @@ describe('the server paints public pages before the JavaScript arrives', () => {
     const res = await t.app.inject({ method: 'GET', url })
     expect(res.statusCode).toBe(200)
     expect(res.body).toBe(SHELL)
+  })
+
+  it('copies the page, its title, description and data as they are, dollar signs included', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dollars' })
+    expect(res.body).toContain('<div id="root"><p>$& $\' $$ $`</p></div>')
+    expect(res.body).toContain('<title>Save $$ $&amp;</title>')
+    expect(res.body).toContain('<meta name="description" content="$&#39; off" />')
+    expect(res.body).toContain('{"d":"$&"}')
   })
 
   it('an address with no page is a 404 with the plain shell, for the app to say so', async () => {
