@@ -98,17 +98,19 @@ export async function prerender(
       <AppRoot router={router} />
     </QueryClientProvider>
   )
-  let html = ''
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
+  let html: string | null = null
+  for (let pass = 0; pass < MAX_PASSES && html === null; pass++) {
     await whenIdle(queryClient)
-    html = renderToString(app)
+    const markup = renderToString(app)
     const unstarted = queryClient
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isWanted(query))
-    if (unstarted.length === 0) break
-    await Promise.allSettled(unstarted.map((query) => query.fetch()))
+    if (unstarted.length === 0) html = markup
+    else await Promise.allSettled(unstarted.map((query) => query.fetch()))
   }
+  // Still finding new queries after the last pass: its markup would not show their data.
+  if (html === null) return null
   // Anything missing or failed: the browser shows its own loading and error states instead.
   if (
     queryClient
