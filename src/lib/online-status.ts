@@ -15,23 +15,29 @@ function set(next: boolean) {
   for (const listener of listeners) listener()
 }
 
+const REACHABILITY_TIMEOUT_MS = 5000
 let checking: Promise<boolean> | undefined
 
 /** Asks the server's health endpoint (never cached by the service worker); one question at a time. */
-export function checkReachability(timeoutMs = 5000): Promise<boolean> {
-  checking ??= askServer(timeoutMs).finally(() => {
+export function checkReachability(): Promise<boolean> {
+  checking ??= askServer().finally(() => {
     checking = undefined
   })
   return checking
 }
 
-async function askServer(timeoutMs: number): Promise<boolean> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+async function askServer(): Promise<boolean> {
+  // The server's first paint has nothing to ask (and no timer should outlive its render).
+  if (typeof window === 'undefined') return true
+  if (!navigator.onLine) {
     set(false)
     return false
   }
   try {
-    const response = await fetch(apiUrl('/health'), { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
+    const response = await fetch(apiUrl('/health'), {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(REACHABILITY_TIMEOUT_MS),
+    })
     set(response.ok)
   } catch {
     set(false)
