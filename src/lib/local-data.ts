@@ -16,20 +16,42 @@ const DEXIE_CHANNEL = 'x-storagemutated-1'
 let loaded: DbModule | undefined
 let loading: Promise<DbModule> | undefined
 const waiting = new Set<(module: DbModule) => void>()
+let otherTabs: BroadcastChannel | undefined
 
 function loadDb(): Promise<DbModule> {
-  loading ??= import('./db').then((module) => {
-    loaded = module
-    for (const notify of waiting) notify(module)
-    waiting.clear()
-    return module
-  })
+  loading ??= import('./db').then(
+    (module) => {
+      loaded = module
+      otherTabs?.close()
+      for (const notify of waiting) notify(module)
+      waiting.clear()
+      return module
+    },
+    (error: unknown) => {
+      // Offline before the app was cached, say: the next use tries again.
+      loading = undefined
+      throw error
+    },
+  )
   return loading
+}
+
+/** Until this tab loads the database, a write in another tab (Dexie announces each one) loads it here. */
+function followOtherTabs(): void {
+  if (otherTabs || loaded || typeof BroadcastChannel === 'undefined') return
+  otherTabs = new BroadcastChannel(DEXIE_CHANNEL)
+  otherTabs.onmessage = () => void loadDb().catch(() => undefined)
 }
 
 /** The database, loading its code on first use. Every write goes through here. */
 export async function openDb(): Promise<CarewiseDb> {
   return (await loadDb()).db
+}
+
+/** A read that is `absent` while this browser holds no database, without loading Dexie or creating one. */
+export async function readDb<T>(query: (db: CarewiseDb) => Promise<T>, absent: T): Promise<T> {
+  if (!loaded && !(await mayHaveStoredData())) return absent
+  return query(await openDb())
 }
 
 /** Runs `callback` once the database's code has loaded: now, or when something first uses it. */
@@ -71,29 +93,23 @@ interface Watcher<T> {
 export function watchDb<T>(query: (db: CarewiseDb) => Promise<T>, absent: T, watcher: Watcher<T>): () => void {
   let stopped = false
   let subscription: { unsubscribe(): void } | undefined
-  let channel: BroadcastChannel | undefined
   const start = ({ db, liveQuery }: DbModule) => {
     if (stopped || subscription) return
-    channel?.close()
     subscription = liveQuery(() => query(db)).subscribe(watcher)
   }
   if (loaded) start(loaded)
   else {
+    followOtherTabs()
     void mayHaveStoredData().then((stored) => {
       if (stopped) return
-      if (stored || loaded) return void loadDb().then(start)
+      if (stored || loaded) return void loadDb().then(start, watcher.error)
       watcher.next(absent)
       waiting.add(start)
-      if (typeof BroadcastChannel !== 'undefined') {
-        channel = new BroadcastChannel(DEXIE_CHANNEL)
-        channel.onmessage = () => void loadDb().then(start)
-      }
     })
   }
   return () => {
     stopped = true
     subscription?.unsubscribe()
-    channel?.close()
     waiting.delete(start)
   }
 }
@@ -108,17 +124,20 @@ export function useDbQuery<T>(
   deps: readonly unknown[],
   absent: T,
 ): T | undefined {
-  const [state, setState] = useState<{ value: T } | { error: unknown } | undefined>(undefined)
+  // The answer belongs to the deps it was read for: another course's draft is never shown.
+  const key = JSON.stringify(deps)
+  const [state, setState] = useState<{ key: string } & ({ value: T } | { error: unknown })>()
   useEffect(
     () =>
       watchDb(query, absent, {
-        next: (value) => setState({ value }),
-        error: (error) => setState({ error }),
+        next: (value) => setState({ key, value }),
+        error: (error) => setState({ key, error }),
       }),
     // The query is written inline by its caller; its inputs are the deps.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    deps,
+    [key],
   )
-  if (state && 'error' in state) throw state.error
-  return state?.value
+  if (state?.key !== key) return undefined
+  if ('error' in state) throw state.error
+  return state.value
 }

@@ -60,6 +60,26 @@ describe('the database loads only when this browser uses it', () => {
     expect(dexieLoads()).toBe(1)
   })
 
+  it('a read on a first visit answers "nothing" without loading Dexie or creating the database', async () => {
+    const { localData, dexieLoads } = await freshModules()
+    expect(await localData.readDb<unknown>((db) => db.cart.toArray(), 'absent')).toBe('absent')
+    expect(dexieLoads()).toBe(0)
+    expect((await indexedDB.databases()).map((database) => database.name)).not.toContain('carewise')
+  })
+
+  it("never shows one query's answer for another's inputs", async () => {
+    const { localData, cart } = await freshModules()
+    await cart.addToCart(dementia)
+    const { result, rerender } = renderHook(
+      ({ id }: { id: number }) => localData.useDbQuery(async (db) => (await db.cart.get(id))?.name ?? null, [id], null),
+      { initialProps: { id: dementia.id } },
+    )
+    await waitFor(() => expect(result.current).toBe('Dementia Awareness'))
+    rerender({ id: 99 })
+    expect(result.current).toBeUndefined()
+    await waitFor(() => expect(result.current).toBeNull())
+  })
+
   it('runs what waits for the database once something opens it', async () => {
     const { localData } = await freshModules()
     const ready = vi.fn()

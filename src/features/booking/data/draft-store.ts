@@ -1,6 +1,6 @@
 import type { BookingBasicInfo, YES_NO } from '../../../api/contract/booking'
 import type { BookingBasicInfoDraft, BookingDraft } from '../../../lib/db'
-import { openDb, useDbQuery } from '../../../lib/local-data'
+import { openDb, readDb, useDbQuery } from '../../../lib/local-data'
 
 export type { BookingDraft, BookingBasicInfoDraft }
 export type DraftCourse = BookingDraft['course'] & { id: number }
@@ -52,8 +52,8 @@ function forgetSessionToken(token: string | null): void {
   }
 }
 
-export async function getDraft(courseId: number): Promise<BookingDraft | undefined> {
-  return (await openDb()).bookingDrafts.get(courseId)
+export function getDraft(courseId: number): Promise<BookingDraft | undefined> {
+  return readDb((db) => db.bookingDrafts.get(courseId), undefined)
 }
 
 /**

@@ -1,13 +1,18 @@
 import { useSyncExternalStore } from 'react'
 import type { CourseDetail, CourseFaq } from '../../../api/contract/catalogue'
 import type { SavedCourse } from '../../../lib/db'
-import { openDb, useDbQuery, watchDb } from '../../../lib/local-data'
+import { openDb, readDb, useDbQuery, watchDb } from '../../../lib/local-data'
 import { cacheImages } from '../../../lib/image-cache'
 
 /** Looks a saved course up by numeric id or slug, the two ways a course URL names it. */
-export async function findSavedCourse(idOrSlug: string): Promise<SavedCourse | undefined> {
-  const db = await openDb()
-  return /^\d+$/.test(idOrSlug) ? db.savedCourses.get(Number(idOrSlug)) : db.savedCourses.where('slug').equals(idOrSlug).first()
+export function findSavedCourse(idOrSlug: string): Promise<SavedCourse | undefined> {
+  return readDb(
+    (db) =>
+      /^\d+$/.test(idOrSlug)
+        ? db.savedCourses.get(Number(idOrSlug))
+        : db.savedCourses.where('slug').equals(idOrSlug).first(),
+    undefined,
+  )
 }
 
 /**
@@ -34,13 +39,14 @@ let stopWatching: (() => void) | undefined
 
 function subscribeSavedIds(listener: () => void): () => void {
   listeners.add(listener)
+  const answer = (ids: readonly number[]) => {
+    savedIds = new Set(ids)
+    for (const notify of listeners) notify()
+  }
   stopWatching ??= watchDb((db) => db.savedCourses.toCollection().primaryKeys(), [], {
-    next: (ids) => {
-      savedIds = new Set(ids)
-      for (const notify of listeners) notify()
-    },
-    // The toggles stay "not saved"; saving reports its own failure.
-    error: () => undefined,
+    next: answer,
+    // The toggles show "not saved" rather than stay disabled; saving reports its own failure.
+    error: () => answer([]),
   })
   return () => {
     listeners.delete(listener)
