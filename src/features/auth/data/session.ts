@@ -54,10 +54,16 @@ let loadingSchema: Promise<void> | undefined
 /** Loads what reading a stored session needs; the app waits for it before its first render. */
 export function prepareSession(): Promise<void> {
   if (userSchema || !readItem(STORAGE_KEYS.token)) return Promise.resolve()
-  loadingSchema ??= import('../../../api/contract/auth').then((module) => {
-    userSchema = module.user
-    cache = { token: null, rawUser: null, session: null }
-  })
+  loadingSchema ??= import('../../../api/contract/auth').then(
+    (module) => {
+      userSchema = module.user
+      cache = { token: null, rawUser: null, session: null }
+    },
+    () => {
+      // Not loadable now (offline before it was cached): signed out for the moment, asked again later.
+      loadingSchema = undefined
+    },
+  )
   return loadingSchema
 }
 
@@ -67,7 +73,9 @@ export function getSession(): Session | null {
   if (token === cache.token && rawUser === cache.rawUser) return cache.session
   if (token && rawUser && !userSchema) {
     // Another tab signed in: read it once the schema is here.
-    void prepareSession().then(notify, () => undefined)
+    void prepareSession().then(() => {
+      if (userSchema) notify()
+    })
     return null
   }
   let session: Session | null = null
