@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '../../../components/button'
+import { useBrowserValue } from '../../../lib/browser-value'
 import { LoadingState } from '../../../components/states'
 import { descriptiveQuestionsQueryOptions } from '../api/get-descriptive-questions'
 import { isUnfinished, removeDraft, useDraft, type DraftCourse } from '../data/draft-store'
@@ -23,9 +24,6 @@ export const OPEN_BOOKING_HASH = 'book'
  * in a modal; with an unfinished draft, "Resume your booking" continues at its step and "Discard
  * draft" throws it away.
  */
-/** The hash is read once, at the first render after hydration; later changes go through `setOpen`. */
-const noChanges = () => () => {}
-
 export function BookNow({
   course: given,
 }: {
@@ -42,12 +40,9 @@ export function BookNow({
     [given.id, given.slug, given.name, given.price, given.image],
   )
   const draft = useDraft(course.id)
-  // A link to …#book opens the form; the server's paint (no hash there) renders it closed.
-  const linkedOpen = useSyncExternalStore(
-    noChanges,
-    () => window.location.hash === `#${OPEN_BOOKING_HASH}`,
-    () => false,
-  )
+  // A link to …#book opens the form (read once; later changes go through `setOpen`); the server's
+  // paint, with no hash, renders it closed.
+  const linkedOpen = useBrowserValue(() => window.location.hash === `#${OPEN_BOOKING_HASH}`, false)
   const [chosenOpen, setOpen] = useState<boolean>()
   const open = chosenOpen ?? linkedOpen
   const navigate = useNavigate()

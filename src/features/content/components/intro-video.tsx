@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { HomeData } from '../../../api/contract/content'
 import { QueryState } from '../../../components/states'
 import { useHomeData } from '../api/get-home-data'
+import { useBrowserValue } from '../../../lib/browser-value'
 import { BRAND } from '../../../lib/env'
 import { formatCount } from './format-count'
 
@@ -25,7 +26,8 @@ function playableUrl(url: string): string | null {
 
 function VideoPoster({ data }: { data: HomeData }) {
   const [playing, setPlaying] = useState(false)
-  const src = playableUrl(data.video_url)
+  // The site's origin is the browser's to tell: the server's paint shows the poster alone.
+  const src = useBrowserValue(() => playableUrl(data.video_url), null)
   const poster = data.video_image || '/images/home/intro-video.svg'
 
   if (src && playing) {

@@ -1,6 +1,7 @@
 import type { EmblaCarouselType } from 'embla-carousel'
 import type { AutoplayType } from 'embla-carousel-autoplay'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useBrowserValue } from '../../../lib/browser-value'
 import { QueryState } from '../../../components/states'
 import type { Partner } from '../../../api/contract/content'
 import { usePartners } from '../api/get-partners'
@@ -9,8 +10,12 @@ import { usePartners } from '../api/get-partners'
 const AUTOPLAY_DELAY_MS = 3000
 const SCROLL_DURATION = 30
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function onReducedMotionChange(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
 }
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
@@ -76,10 +81,12 @@ function useCarouselWhenVisible() {
 }
 
 function Carousel({ partners }: { partners: Partner[] }) {
-  const [reducedMotion] = useState(prefersReducedMotion)
+  // Paused for reduced motion unless the user says otherwise; playing in the server's paint.
+  const reducedMotion = useBrowserValue(() => window.matchMedia(REDUCED_MOTION).matches, false, onReducedMotionChange)
   const [viewportRef, carousel] = useCarouselWhenVisible()
   const emblaApi = carousel?.embla
-  const [userPaused, setUserPaused] = useState(reducedMotion)
+  const [chosenPause, setChosenPause] = useState<boolean>()
+  const userPaused = chosenPause ?? reducedMotion
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const shouldPlay = !userPaused && !hovered && !focused
@@ -169,7 +176,7 @@ function Carousel({ partners }: { partners: Partner[] }) {
         </button>
         <button
           type="button"
-          onClick={() => setUserPaused((value) => !value)}
+          onClick={() => setChosenPause(!userPaused)}
           aria-label={userPaused ? 'Play the partner carousel' : 'Pause the partner carousel'}
           className={controlClass}
         >
