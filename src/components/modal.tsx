@@ -39,6 +39,14 @@ export function Modal({
     }
   }, [open, initialFocus])
 
+  // Taken away while still open (its owner unmounted it): no close event comes, so focus goes back here.
+  useEffect(() => {
+    const dialog = ref.current
+    return () => {
+      if (dialog?.open) opener.current?.focus()
+    }
+  }, [])
+
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !ref.current) return
     const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
