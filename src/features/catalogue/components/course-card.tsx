@@ -9,8 +9,11 @@ export function isBookable(courseFor: CourseSummary['course_for']): boolean {
   return courseFor === 'inhouse' || courseFor === 'descriptive'
 }
 
-/** One course in a grid: image, name, short description (SPEC.md §9 cut), price and a link to the course. */
-/** `first`: the card most likely to be the page's largest paint; its image is fetched first. */
+/**
+ * One course in a grid: image, name, short description (SPEC.md §9 cut), price and a link to the
+ * course. `first`: the card most likely to be the page's largest paint; its image is fetched first.
+ * Focus is marked inside the card: the list item's `content-visibility` clips anything outside.
+ */
 export function CourseCard({
   course,
   eager = false,
@@ -21,7 +24,7 @@ export function CourseCard({
   first?: boolean
 }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-brand-700 hover:shadow-md">
       <div className="relative aspect-[8/5] bg-brand-50">
         {course.image ? (
           <img
