@@ -91,15 +91,26 @@ function readCookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null
 }
 
+/** The contract's modules, loaded on demand. */
+const contracts = {
+  auth: () => import('../api/contract/auth'),
+  booking: () => import('../api/contract/booking'),
+  catalogue: () => import('../api/contract/catalogue'),
+  checkout: () => import('../api/contract/checkout'),
+  content: () => import('../api/contract/content'),
+}
+
 /**
  * Loads a module of the contract for a fetcher: zod and the schemas (~25 KB gzip) come with the
  * first call, not with the page, which the server painted from data it had already parsed. A load
  * that fails (offline before the app was cached, or files replaced by a deploy) is a network
  * failure like any other, so offline fallbacks still apply.
  */
-export async function loadContract<T>(load: () => Promise<T>): Promise<T> {
+export async function loadContract<K extends keyof typeof contracts>(
+  name: K,
+): Promise<Awaited<ReturnType<(typeof contracts)[K]>>> {
   try {
-    return await load()
+    return (await contracts[name]()) as Awaited<ReturnType<(typeof contracts)[K]>>
   } catch (cause) {
     throw new ApiError('network', { cause })
   }

@@ -1,7 +1,7 @@
 import { apiUrl, callApi, loadContract } from '../../../lib/api-client'
 
 export async function createDashboardCode() {
-  const { authCalls } = await loadContract(() => import('../../../api/contract/auth'))
+  const { authCalls } = await loadContract('auth')
   return callApi(authCalls.dashboardCode, {})
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function forgotPassword(email: string) {
-  const { authCalls } = await loadContract(() => import('../../../api/contract/auth'))
+  const { authCalls } = await loadContract('auth')
   return callApi(authCalls.forgotPassword, { body: { email } })
 }
 

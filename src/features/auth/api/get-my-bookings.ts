@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function getMyBookings(signal?: AbortSignal) {
-  const { bookingCalls } = await loadContract(() => import('../../../api/contract/booking'))
+  const { bookingCalls } = await loadContract('booking')
   return (await callApi(bookingCalls.myBookings, { signal })).data
 }
 

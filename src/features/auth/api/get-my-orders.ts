@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function getMyOrders(signal?: AbortSignal) {
-  const { checkoutCalls } = await loadContract(() => import('../../../api/contract/checkout'))
+  const { checkoutCalls } = await loadContract('checkout')
   return (await callApi(checkoutCalls.myOrders, { signal })).data
 }
 

@@ -3,7 +3,7 @@ import type { LoginRequest } from '../../../api/contract/auth'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function login(body: LoginRequest) {
-  const { authCalls } = await loadContract(() => import('../../../api/contract/auth'))
+  const { authCalls } = await loadContract('auth')
   return callApi(authCalls.login, { body })
 }
 

@@ -3,7 +3,7 @@ import type { RegisterRequest } from '../../../api/contract/auth'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function registerAccount(body: RegisterRequest) {
-  const { authCalls } = await loadContract(() => import('../../../api/contract/auth'))
+  const { authCalls } = await loadContract('auth')
   return callApi(authCalls.register, { body })
 }
 

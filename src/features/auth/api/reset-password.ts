@@ -4,7 +4,7 @@ import type { resetPasswordRequest } from '../../../api/contract/auth'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function resetPassword(body: z.input<typeof resetPasswordRequest>) {
-  const { authCalls } = await loadContract(() => import('../../../api/contract/auth'))
+  const { authCalls } = await loadContract('auth')
   return callApi(authCalls.resetPassword, { body })
 }
 

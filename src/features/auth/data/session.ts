@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { loadContract } from '../../../lib/api-client'
 import { storageSubscription } from '../../../lib/storage-subscription'
 import type { User, user } from '../../../api/contract/auth'
 import { isSubUser } from '../../../api/contract/sub-user'
@@ -54,7 +55,7 @@ let loadingSchema: Promise<void> | undefined
 /** Loads what reading a stored session needs; the app waits for it before its first render. */
 export function prepareSession(): Promise<void> {
   if (userSchema || !readItem(STORAGE_KEYS.token)) return Promise.resolve()
-  loadingSchema ??= import('../../../api/contract/auth').then(
+  loadingSchema ??= loadContract('auth').then(
     (module) => {
       userSchema = module.user
       cache = { token: null, rawUser: null, session: null }

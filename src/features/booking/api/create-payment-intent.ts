@@ -3,7 +3,7 @@ import { callApi, loadContract } from '../../../lib/api-client'
 
 /** Step 3: POST /inhouse/create-payment-intent. `amountPence` is what the page shows; the server computes its own. */
 export async function createBookingPaymentIntent(token: string, amountPence: number): Promise<PaymentIntent> {
-  const { bookingCalls } = await loadContract(() => import('../../../api/contract/booking'))
+  const { bookingCalls } = await loadContract('booking')
   return callApi(bookingCalls.createPaymentIntent, {
     body: { token_unique_key: token, amount: amountPence, currency: 'GBP' },
   })

@@ -3,7 +3,7 @@ import { callApi, loadContract } from '../../../lib/api-client'
 
 /** The yes/no questions of an in-house or descriptive course (step 2), by course slug or id. */
 export async function getDescriptiveQuestions(slug: string, signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract(() => import('../../../api/contract/catalogue'))
+  const { catalogueCalls } = await loadContract('catalogue')
   return (await callApi(catalogueCalls.descriptiveQuestions, { signal, params: { slug } })).questions_answers
 }
 

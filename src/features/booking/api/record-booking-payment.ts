@@ -7,7 +7,7 @@ export async function recordBookingPayment(input: {
   amountPence: number
   provider: string
 }) {
-  const { bookingCalls } = await loadContract(() => import('../../../api/contract/booking'))
+  const { bookingCalls } = await loadContract('booking')
   return callApi(bookingCalls.paymentSuccess, {
     body: {
       token_unique_key: input.token,

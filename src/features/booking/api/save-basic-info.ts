@@ -4,6 +4,6 @@ import { callApi, loadContract } from '../../../lib/api-client'
 
 /** Step 1: POST /inhouse/save-basic-info; answers with the booking's token_unique_key. */
 export async function saveBasicInfo(body: z.input<typeof bookingCalls.saveBasicInfo.body>): Promise<string> {
-  const { bookingCalls } = await loadContract(() => import('../../../api/contract/booking'))
+  const { bookingCalls } = await loadContract('booking')
   return (await callApi(bookingCalls.saveBasicInfo, { body })).token_unique_key
 }

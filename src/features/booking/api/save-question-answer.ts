@@ -2,6 +2,6 @@ import { callApi, loadContract } from '../../../lib/api-client'
 
 /** Step 2: POST /inhouse/save-question-answer with the `{ q1, a1, … }` JSON text. */
 export async function saveQuestionAnswer(token: string, questionAnswer: string): Promise<void> {
-  const { bookingCalls } = await loadContract(() => import('../../../api/contract/booking'))
+  const { bookingCalls } = await loadContract('booking')
   await callApi(bookingCalls.saveQuestionAnswer, { body: { token_unique_key: token, question_answer: questionAnswer } })
 }

@@ -18,7 +18,7 @@ export async function applyCoupon({
   code: string
   subtotalPence: number
 }): Promise<CouponResult> {
-  const { checkoutCalls } = await loadContract(() => import('../../../api/contract/checkout'))
+  const { checkoutCalls } = await loadContract('checkout')
   const response = await callApi(checkoutCalls.applyCoupon, { body: { code, course_price: fromPence(subtotalPence) } })
   if (!response.success) return { ok: false, message: COUPON_MESSAGES.invalid }
   const finalPence = toPence(response.final_price)

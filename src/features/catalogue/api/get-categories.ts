@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function getCategories(signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract(() => import('../../../api/contract/catalogue'))
+  const { catalogueCalls } = await loadContract('catalogue')
   const response = await callApi(catalogueCalls.categories, { signal })
   return response.data
 }

@@ -3,7 +3,7 @@ import { callApi, loadContract } from '../../../lib/api-client'
 
 /** `idOrSlug` is a numeric id or a category slug; the response names the category. */
 export async function getCategoryCourses(idOrSlug: string, signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract(() => import('../../../api/contract/catalogue'))
+  const { catalogueCalls } = await loadContract('catalogue')
   return callApi(catalogueCalls.categoryCourses, { signal, params: { id: idOrSlug } })
 }
 

@@ -6,7 +6,7 @@ import { isNoAnswer } from '../../../lib/online-status'
 /** The contract turns the provider's misspelt answer field into `answer`. */
 export async function getCourseFaqs(idOrSlug: string, signal?: AbortSignal) {
   try {
-    const { catalogueCalls } = await loadContract(() => import('../../../api/contract/catalogue'))
+    const { catalogueCalls } = await loadContract('catalogue')
     const response = await callApi(catalogueCalls.courseFaqs, { signal, params: { id: idOrSlug } })
     return response.data
   } catch (error) {

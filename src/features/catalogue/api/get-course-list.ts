@@ -17,7 +17,7 @@ function normalise(filters: CourseListFilters): { name: string; categories: numb
 }
 
 export async function getCourseList(filters: CourseListFilters, signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract(() => import('../../../api/contract/catalogue'))
+  const { catalogueCalls } = await loadContract('catalogue')
   const { name, categories } = normalise(filters)
   const response = await callApi(catalogueCalls.courseList, {
     signal,

@@ -9,7 +9,7 @@ import { findSavedCourse } from '../data/saved-courses'
  */
 export async function getCourse(idOrSlug: string, signal?: AbortSignal) {
   try {
-    const { catalogueCalls } = await loadContract(() => import('../../../api/contract/catalogue'))
+    const { catalogueCalls } = await loadContract('catalogue')
     return await callApi(catalogueCalls.course, { signal, params: { id: idOrSlug } })
   } catch (error) {
     const saved = isNoAnswer(error) ? await findSavedCourse(idOrSlug) : undefined

@@ -6,6 +6,6 @@ export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentRequest>
 
 /** POST /create-payment-intent: the server prices the cart itself and answers 409 when our amount differs. */
 export async function createPaymentIntent(body: CreatePaymentIntentBody) {
-  const { checkoutCalls } = await loadContract(() => import('../../../api/contract/checkout'))
+  const { checkoutCalls } = await loadContract('checkout')
   return callApi(checkoutCalls.createPaymentIntent, { body })
 }

@@ -4,7 +4,7 @@ import { callApi, loadContract } from '../../../lib/api-client'
 
 /** One of the signed-in user's orders by its number, from GET /my/orders; null when it is not theirs. */
 export async function getOrder(number: string, signal?: AbortSignal): Promise<Order | null> {
-  const { checkoutCalls } = await loadContract(() => import('../../../api/contract/checkout'))
+  const { checkoutCalls } = await loadContract('checkout')
   const { data } = await callApi(checkoutCalls.myOrders, { signal })
   return data.find((order) => order.number === number) ?? null
 }

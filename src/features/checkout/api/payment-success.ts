@@ -19,7 +19,7 @@ export async function recordPayment(
   body: PaymentSuccessBody,
   delays: readonly number[] = RETRY_DELAYS_MS,
 ): Promise<Order> {
-  const { checkoutCalls } = await loadContract(() => import('../../../api/contract/checkout'))
+  const { checkoutCalls } = await loadContract('checkout')
   for (let attempt = 0; ; attempt++) {
     try {
       return (await callApi(checkoutCalls.paymentSuccess, { body })).order

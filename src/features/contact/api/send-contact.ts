@@ -3,7 +3,7 @@ import type { ContactRequest } from '../../../api/contract/content'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function sendContact(body: ContactRequest) {
-  const { contentCalls } = await loadContract(() => import('../../../api/contract/content'))
+  const { contentCalls } = await loadContract('content')
   return callApi(contentCalls.contact, { body })
 }
 

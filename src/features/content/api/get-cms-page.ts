@@ -7,7 +7,7 @@ import { callApi, loadContract } from '../../../lib/api-client'
 export type CmsPageId = z.infer<typeof cmsPageId>
 
 export async function getCmsPage(id: CmsPageId, signal?: AbortSignal) {
-  const { contentCalls } = await loadContract(() => import('../../../api/contract/content'))
+  const { contentCalls } = await loadContract('content')
   const response = await callApi(contentCalls.cms, { params: { id }, signal })
   return response.data
 }

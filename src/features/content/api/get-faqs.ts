@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function getFaqs(signal?: AbortSignal) {
-  const { contentCalls } = await loadContract(() => import('../../../api/contract/content'))
+  const { contentCalls } = await loadContract('content')
   const response = await callApi(contentCalls.faqs, { signal })
   return response.data
 }

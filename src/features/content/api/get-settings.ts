@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function getSettings(signal?: AbortSignal) {
-  const { contentCalls } = await loadContract(() => import('../../../api/contract/content'))
+  const { contentCalls } = await loadContract('content')
   const response = await callApi(contentCalls.settings, { signal })
   return response.data
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function searchCourses(term: string, signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract(() => import('../../../api/contract/catalogue'))
+  const { catalogueCalls } = await loadContract('catalogue')
   const response = await callApi(catalogueCalls.courseSearch, { query: { search: term }, signal })
   return response.results
 }
