@@ -1,4 +1,5 @@
-import { readItem, STORAGE_KEYS, writeItem } from './session'
+import { readItem, writeItem } from '../../../lib/local-storage'
+import { STORAGE_KEYS } from './session'
 
 /** Pages that make no sense to come back to after logging in. */
 const AUTH_PAGES = /^\/(login|logout|register|reset-password)(?:[/?#]|$)/

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { loadContract } from '../../../lib/api-client'
+import { readItem, writeItem } from '../../../lib/local-storage'
 import { storageSubscription } from '../../../lib/storage-subscription'
 import type { User, user } from '../../../api/contract/auth'
 import { isSubUser } from '../../../api/contract/sub-user'
@@ -15,32 +16,6 @@ export const STORAGE_KEYS = {
 export interface Session {
   token: string
   user: User
-}
-
-/** localStorage, or nothing when the browser refuses it (private modes, blocked storage). */
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null
-  }
-}
-
-export function readItem(key: string): string | null {
-  try {
-    return storage()?.getItem(key) ?? null
-  } catch {
-    return null
-  }
-}
-
-export function writeItem(key: string, value: string | null): void {
-  try {
-    if (value === null) storage()?.removeItem(key)
-    else storage()?.setItem(key, value)
-  } catch {
-    // Storage full or blocked: the session lasts for this page only.
-  }
 }
 
 // useSyncExternalStore needs the same object while nothing changed, so the parsed session is

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { readItem, writeItem } from '../../../lib/local-storage'
 import { storageSubscription } from '../../../lib/storage-subscription'
 
 /** SPEC.md §3 browser storage keys of the applied coupon. */
@@ -12,28 +13,11 @@ export interface AppliedCoupon {
   finalPrice: number
 }
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key)
-    else window.localStorage.setItem(key, value)
-  } catch {
-    // Storage blocked or full: the coupon lasts for this page only.
-  }
-}
-
 // useSyncExternalStore needs the same object while nothing changed.
 let cache: { raw: string; coupon: AppliedCoupon | null } = { raw: '', coupon: null }
 
 export function getAppliedCoupon(): AppliedCoupon | null {
-  const raw = [read(COUPON_KEYS.code), read(COUPON_KEYS.discount), read(COUPON_KEYS.finalPrice)]
+  const raw = [readItem(COUPON_KEYS.code), readItem(COUPON_KEYS.discount), readItem(COUPON_KEYS.finalPrice)]
   const key = JSON.stringify(raw)
   if (key === cache.raw) return cache.coupon
   const [code, discount, finalPrice] = raw
@@ -52,14 +36,14 @@ export function getAppliedCoupon(): AppliedCoupon | null {
 const { notify, subscribe } = storageSubscription(Object.values(COUPON_KEYS))
 
 export function saveAppliedCoupon(coupon: AppliedCoupon): void {
-  write(COUPON_KEYS.code, coupon.code)
-  write(COUPON_KEYS.discount, String(coupon.discount))
-  write(COUPON_KEYS.finalPrice, String(coupon.finalPrice))
+  writeItem(COUPON_KEYS.code, coupon.code)
+  writeItem(COUPON_KEYS.discount, String(coupon.discount))
+  writeItem(COUPON_KEYS.finalPrice, String(coupon.finalPrice))
   notify()
 }
 
 export function clearAppliedCoupon(): void {
-  for (const key of Object.values(COUPON_KEYS)) write(key, null)
+  for (const key of Object.values(COUPON_KEYS)) writeItem(key, null)
   notify()
 }
 

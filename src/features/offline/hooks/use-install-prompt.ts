@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { readItem, writeItem } from '../../../lib/local-storage'
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>
@@ -38,7 +39,7 @@ function publish(next: Partial<InstallState>): void {
 }
 
 if (typeof window !== 'undefined' && !isStandalone()) {
-  state = { canInstall: false, iosHint: isIosSafari() && !localStorage.getItem(IOS_HINT_KEY) }
+  state = { canInstall: false, iosHint: isIosSafari() && !readItem(IOS_HINT_KEY) }
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault()
     deferred = event as BeforeInstallPromptEvent
@@ -64,7 +65,7 @@ async function install(): Promise<void> {
 }
 
 function dismissIosHint(): void {
-  localStorage.setItem(IOS_HINT_KEY, '1')
+  writeItem(IOS_HINT_KEY, '1')
   publish({ iosHint: false })
 }
 
