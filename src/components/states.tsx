@@ -44,6 +44,7 @@ export function QueryState<T>({
   loading,
   error,
   empty,
+  emptyAction,
   children,
 }: {
   query: UseQueryResult<T>
@@ -52,10 +53,13 @@ export function QueryState<T>({
   error?: string
   /** Shown instead of `children` when the data is an empty list. */
   empty?: string
+  /** What to do about it, under the empty message (a link onwards). */
+  emptyAction?: ReactNode
   children: (data: T) => ReactNode
 }) {
   if (query.isPending) return <LoadingState label={loading} />
   if (query.isError) return <ErrorState error={query.error} message={error} onRetry={() => void query.refetch()} />
-  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return <EmptyState message={empty} />
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0)
+    return <EmptyState message={empty}>{emptyAction}</EmptyState>
   return children(query.data)
 }

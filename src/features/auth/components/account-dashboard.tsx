@@ -2,9 +2,8 @@ import { Link, Navigate, useNavigate } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import type { ReactNode } from 'react'
 import type { BookingSummary } from '../../../api/contract/booking'
-import type { Order } from '../../../api/contract/checkout'
 import { Button, buttonClass } from '../../../components/button'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states'
+import { QueryState } from '../../../components/states'
 import { formatPounds } from '../../../lib/money'
 import { useMyBookings } from '../api/get-my-bookings'
 import { useMyOrders } from '../api/get-my-orders'
@@ -34,77 +33,80 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Orders() {
   const query = useMyOrders()
-  if (query.isPending) return <LoadingState label="Loading your orders…" />
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-  if (query.data.length === 0) {
-    return (
-      <EmptyState message={NO_ORDERS}>
+  return (
+    <QueryState
+      query={query}
+      loading="Loading your orders…"
+      empty={NO_ORDERS}
+      emptyAction={
         <Link to="/courses" className={buttonClass('secondary', 'mt-4')}>
           Explore Courses
         </Link>
-      </EmptyState>
-    )
-  }
-  return (
-    <ul className="divide-y divide-slate-200">
-      {query.data.map((order: Order) => (
-        <li key={order.id} className="py-4 first:pt-0 last:pb-0">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <p className="font-semibold text-ink">Order {order.number}</p>
-            <p className="text-sm text-muted">{day(order.created_at)}</p>
-          </div>
-          <ul className="mt-2 space-y-1 text-slate-700">
-            {order.lines.map((line) => (
-              <li key={`${order.id}-${line.course_id}`} className="flex justify-between gap-4">
-                <span>
-                  {line.name}
-                  {line.quantity > 1 ? ` × ${line.quantity}` : ''}
-                </span>
-                <span className="shrink-0">{formatPounds(line.price * line.quantity)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2 text-right font-semibold text-ink">
-            Total {formatPounds(order.total)}
-            {order.discount > 0 ? (
-              <span className="ml-2 text-sm font-normal text-muted">(saved {formatPounds(order.discount)})</span>
-            ) : null}
-          </p>
-        </li>
-      ))}
-    </ul>
+      }
+    >
+      {(orders) => (
+        <ul className="divide-y divide-slate-200">
+          {orders.map((order) => (
+            <li key={order.id} className="py-4 first:pt-0 last:pb-0">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="font-semibold text-ink">Order {order.number}</p>
+                <p className="text-sm text-muted">{day(order.created_at)}</p>
+              </div>
+              <ul className="mt-2 space-y-1 text-slate-700">
+                {order.lines.map((line) => (
+                  <li key={`${order.id}-${line.course_id}`} className="flex justify-between gap-4">
+                    <span>
+                      {line.name}
+                      {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+                    </span>
+                    <span className="shrink-0">{formatPounds(line.price * line.quantity)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 text-right font-semibold text-ink">
+                Total {formatPounds(order.total)}
+                {order.discount > 0 ? (
+                  <span className="ml-2 text-sm font-normal text-muted">(saved {formatPounds(order.discount)})</span>
+                ) : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   )
 }
 
 function Bookings() {
   const query = useMyBookings()
-  if (query.isPending) return <LoadingState label="Loading your bookings…" />
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-  if (query.data.length === 0) return <EmptyState message={NO_BOOKINGS} />
   return (
-    <ul className="divide-y divide-slate-200">
-      {query.data.map((booking) => (
-        <li key={booking.id} className="flex flex-wrap items-start justify-between gap-2 py-4 first:pt-0 last:pb-0">
-          <div>
-            <p className="font-semibold text-ink">{booking.course_name}</p>
-            <p className="text-sm text-slate-700">
-              Training on {day(booking.training_date)} · {booking.no_of_users}{' '}
-              {booking.no_of_users === 1 ? 'learner' : 'learners'}
-            </p>
-          </div>
-          <div className="text-right">
-            <span
-              className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${booking.status === 'paid' ? 'bg-brand-100 text-brand-900' : 'bg-amber-100 text-amber-900'}`}
-            >
-              {STATUS_LABEL[booking.status]}
-            </span>
-            {booking.amount !== null ? (
-              <p className="mt-1 text-sm text-slate-700">{formatPounds(booking.amount)}</p>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <QueryState query={query} loading="Loading your bookings…" empty={NO_BOOKINGS}>
+      {(bookings) => (
+        <ul className="divide-y divide-slate-200">
+          {bookings.map((booking) => (
+            <li key={booking.id} className="flex flex-wrap items-start justify-between gap-2 py-4 first:pt-0 last:pb-0">
+              <div>
+                <p className="font-semibold text-ink">{booking.course_name}</p>
+                <p className="text-sm text-slate-700">
+                  Training on {day(booking.training_date)} · {booking.no_of_users}{' '}
+                  {booking.no_of_users === 1 ? 'learner' : 'learners'}
+                </p>
+              </div>
+              <div className="text-right">
+                <span
+                  className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${booking.status === 'paid' ? 'bg-brand-100 text-brand-900' : 'bg-amber-100 text-amber-900'}`}
+                >
+                  {STATUS_LABEL[booking.status]}
+                </span>
+                {booking.amount !== null ? (
+                  <p className="mt-1 text-sm text-slate-700">{formatPounds(booking.amount)}</p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   )
 }
 
