@@ -35,7 +35,11 @@ export function accountRoutes(app: FastifyInstance, db: Database): void {
             )
             .orderBy(asc(orderLines.id))
     const linesByOrder = new Map<number, typeof lines>()
-    for (const line of lines) linesByOrder.set(line.orderId, [...(linesByOrder.get(line.orderId) ?? []), line])
+    for (const line of lines) {
+      const ofOrder = linesByOrder.get(line.orderId)
+      if (ofOrder) ofOrder.push(line)
+      else linesByOrder.set(line.orderId, [line])
+    }
     return { data: rows.map((order) => orderResponse({ order, lines: linesByOrder.get(order.id) ?? [] })) }
   })
 
