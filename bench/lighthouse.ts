@@ -35,7 +35,8 @@ export async function runLighthouse(
   try {
     for (const [name, url] of Object.entries(urls)) {
       const samples: LighthouseFigures[] = []
-      for (let run = 0; run < runs; run++) {
+      while (samples.length < runs) {
+        const run = samples.length
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -53,7 +54,6 @@ export async function runLighthouse(
             : (audits['largest-contentful-paint']?.errorMessage ?? 'no LCP')
           console.log(`  lighthouse ${name} run ${run + 1} did not measure (${reason}); running it again`)
           if (++failedRuns > MAX_FAILED_RUNS) throw new Error(`Lighthouse failed ${failedRuns} times: ${reason}`)
-          run--
           continue
         }
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
