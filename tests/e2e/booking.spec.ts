@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, type Page } from '@playwright/test'
-import { test } from './helpers/test'
+import { test, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
 import { failApi } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
@@ -32,9 +32,11 @@ async function logIn(page: Page): Promise<string> {
   return token
 }
 
+/** Also for pages of the browsers these tests launch themselves, which do not wait for the app on load. */
 async function openCourse(page: Page, slug: string) {
   await page.goto(`/course-detail/${slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForApp(page)
 }
 
 async function fillStep1(page: Page, users = 1) {

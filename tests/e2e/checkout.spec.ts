@@ -1,17 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { putCart, readCart } from './helpers/cart'
+import { onlineCourses, type CourseSummary } from './helpers/api'
+import { addFromCoursePage, putCart, readCart } from './helpers/cart'
 import { bearer, DEMO_ACCOUNTS, signIn, type DemoSession } from './helpers/session'
 
-interface Summary {
-  id: number
-  slug: string
-  name: string
-  image: string
-  price: number | string
-  course_for: string
-}
 interface Order {
   number: string
   total: number
@@ -23,34 +16,24 @@ interface Order {
 const pence = (pounds: number | string) => Math.round(Number(pounds) * 100)
 const pounds = (p: number) => `£${(p / 100).toFixed(2)}`
 
-async function onlineCourses(request: APIRequestContext): Promise<Summary[]> {
-  const response = await request.get('/api/courselist')
-  const { data } = (await response.json()) as { data: Summary[] }
-  return data.filter((course) => course.course_for === 'online')
-}
-
 /** Signed in, `quantity` of the first online course in the cart, on /payment with billing filled in. */
-async function readyToPay(page: Page, request: APIRequestContext, quantity = 1): Promise<Summary> {
+async function readyToPay(page: Page, request: APIRequestContext, quantity = 1): Promise<CourseSummary> {
   const [course] = await onlineCourses(request)
   if (!course) throw new Error('the demo catalogue has no online course')
   await signIn(page)
   await putCart(page, [
-    { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity },
+    { id: course.id, image: course.image, name: course.name, price: Number(course.price), quantity },
   ])
   await page.goto('/payment')
   await completeBilling(page)
   return course
 }
 
-/** Adds a course the way a user does: the course page's Add to cart modal. */
-async function addToCartFromCoursePage(page: Page, course: Summary) {
+/** Adds a course the way a user does, from its page, and carries on browsing. */
+async function addToCartFromCoursePage(page: Page, course: CourseSummary) {
   await page.goto(`/course-detail/${course.slug}`)
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await page.getByRole('dialog', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click()
-  await page
-    .getByRole('dialog', { name: 'Added to your cart' })
-    .getByRole('button', { name: 'Continue browsing' })
-    .click()
+  const added = await addFromCoursePage(page)
+  await added.getByRole('button', { name: 'Continue browsing' }).click()
 }
 
 async function myOrders(request: APIRequestContext, session: DemoSession): Promise<Order[]> {

@@ -1,20 +1,13 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { apiData, onlineCourses, type CourseSummary } from './helpers/api'
+import { addFromCoursePage } from './helpers/cart'
 import { test } from './helpers/test'
-
-interface Summary {
-  slug: string
-  name: string
-  course_for: string
-}
-
-const courses = async (page: Page) =>
-  ((await (await page.request.get('/api/courselist')).json()) as { data: Summary[] }).data
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('public pages arrive painted by the server, with their own titles', async ({ page }) => {
-    const list = await courses(page)
+    const list = await apiData<CourseSummary[]>(page.request, '/courselist')
     const first = list[0]
     if (!first) throw new Error('the demo catalogue has no courses')
 
@@ -49,8 +42,9 @@ test.describe('with JavaScript', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
-    const list = await courses(page)
-    for (const path of ['/', '/courses', `/course-detail/${list[0]?.slug}`, '/blogs', '/faq', '/about', '/terms']) {
+    const [course] = await onlineCourses(page.request)
+    if (!course) throw new Error('the demo catalogue has no online course')
+    for (const path of ['/', '/courses', `/course-detail/${course.slug}`, '/blogs', '/faq', '/about', '/terms']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
     }
@@ -101,7 +95,7 @@ test('a first visit loads neither the database code nor the full contract until 
   const dexie = /DexieError/
   const fullZod = /["'`]ZodError["'`]/
 
-  const online = (await courses(page)).find((course) => course.course_for === 'online')
+  const [online] = await onlineCourses(page.request)
   if (!online) throw new Error('the demo catalogue has no online course')
   await page.goto(`/course-detail/${online.slug}`)
   await page.waitForLoadState('networkidle')
@@ -109,14 +103,10 @@ test('a first visit loads neither the database code nor the full contract until 
   expect(await loaded(fullZod)).toBe(false)
 
   // The cart opens the database; the course list asks the server through the contract.
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await page.getByRole('dialog', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click()
+  const added = await addFromCoursePage(page)
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
   expect(await loaded(dexie)).toBe(true)
-  await page
-    .getByRole('dialog', { name: 'Added to your cart' })
-    .getByRole('button', { name: 'Continue browsing' })
-    .click()
+  await added.getByRole('button', { name: 'Continue browsing' }).click()
   await page.getByRole('combobox', { name: 'Search courses' }).first().fill('dementia')
   await expect(page.getByRole('option').first()).toContainText(/dementia/i)
   expect(await loaded(fullZod)).toBe(true)

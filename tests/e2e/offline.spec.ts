@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, type Page } from '@playwright/test'
-import { test } from './helpers/test'
+import { test, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
 
 // These specs are about the service worker: let it run (the other specs block it).
@@ -100,6 +100,7 @@ test('the cart survives going offline and a browser restart', async ({ baseURL }
     let context = await launch()
     let page = await context.newPage()
     await page.goto(`/course-detail/${VISITED_COURSE}`)
+    await waitForApp(page)
     await underServiceWorker(page)
     await page.getByRole('button', { name: 'Add to cart' }).first().click()
     await page.getByRole('dialog').getByRole('button', { name: 'Add to cart' }).click()

@@ -19,3 +19,19 @@ export async function getJson<T>(request: APIRequestContext, path: string): Prom
 export async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await getJson<{ data: T }>(request, path)).data
 }
+
+/** A course card's fields, as GET /api/courselist sends them. */
+export interface CourseSummary {
+  id: number
+  slug: string
+  name: string
+  image: string
+  price: number | string
+  course_for: string
+}
+
+/** The demo catalogue's courses bought per learner (in-house ones are booked instead). */
+export async function onlineCourses(request: APIRequestContext): Promise<CourseSummary[]> {
+  const courses = await apiData<CourseSummary[]>(request, '/courselist')
+  return courses.filter((course) => course.course_for === 'online')
+}

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { onlineCourses } from './api'
 
 export interface CartLine {
   id: number
@@ -15,19 +16,26 @@ const hasAppDatabase = (page: Page) =>
   page.evaluate(async (name) => (await indexedDB.databases()).some((database) => database.name === name), DB_NAME)
 
 /**
+ * On a course page, adds the course the way a user does: its Add to cart button, then the modal's.
+ * Returns the "Added to your cart" dialog.
+ */
+export async function addFromCoursePage(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('dialog', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click()
+  const added = page.getByRole('dialog', { name: 'Added to your cart' })
+  await expect(added).toBeVisible()
+  return added
+}
+
+/**
  * The app creates its database with the first thing a browser keeps (Dexie is not loaded before),
  * so one course goes into the cart the way a user adds it: the database then has Dexie's schema.
  */
 async function addAnyCourse(page: Page): Promise<void> {
-  const { data } = (await (await page.request.get('/api/courselist')).json()) as {
-    data: { slug: string; course_for: string }[]
-  }
-  const online = data.find((course) => course.course_for === 'online')
+  const [online] = await onlineCourses(page.request)
   if (!online) throw new Error('the demo catalogue has no online course')
   await page.goto(`/course-detail/${online.slug}`)
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await page.getByRole('dialog', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible()
+  await addFromCoursePage(page)
 }
 
 /** Replaces the cart's lines in the app's database, as the cart feature keeps them; reload to see them. */
@@ -55,8 +63,9 @@ export async function putCart(page: Page, lines: CartLine[]): Promise<void> {
   )
 }
 
-/** The cart's lines as the app stored them (the database must exist: something was added). */
-export function readCart(page: Page): Promise<CartLine[]> {
+/** The cart's lines as the app stored them; none while the app has no database yet. */
+export async function readCart(page: Page): Promise<CartLine[]> {
+  if (!(await hasAppDatabase(page))) return []
   return page.evaluate(
     (name) =>
       new Promise<CartLine[]>((resolve, reject) => {

@@ -5,6 +5,11 @@ import { test as base, type Page } from '@playwright/test'
  * that types or ticks at once would act on the paint. Every page of these tests waits, after each
  * load of an HTML page, until the app has started (AppRoot marks <html data-app-ready>).
  */
+/** Until the app has taken the page over (for pages of contexts these tests did not open). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+}
+
 function waitForAppOnLoad(page: Page, javaScript: boolean): void {
   if (!javaScript) return
   for (const method of ['goto', 'reload'] as const) {
@@ -14,7 +19,7 @@ function waitForAppOnLoad(page: Page, javaScript: boolean): void {
       // Only the app's own pages: not an API answer, not the server's own error page.
       const html = response?.headers()['content-type']?.startsWith('text/html')
       if (html && (await page.locator('#root').count()) > 0) {
-        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+        await waitForApp(page)
       }
       return response
     }) as Page[typeof method]

@@ -3,15 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { HtmlContent } from '../../../src/components/html-content'
 import { provideDom } from '../../../src/lib/dom'
-
-const HOSTILE = [
-  '<p id="marker">Hostile content follows.</p>',
-  '<script>window.__xss = "script"</script>',
-  '<img src="/nope.png" onerror="window.__xss = \'onerror\'">',
-  '<a id="js-link" href="javascript:window.__xss=\'link\'">Click me</a>',
-  '<iframe src="javascript:parent.__xss=\'iframe\'"></iframe>',
-  '<svg><script>window.__xss = "svg"</script></svg>',
-].join('')
+import { HOSTILE } from '../../helpers/hostile-html'
 
 // The server's first paint runs HtmlContent in Node, where DOMPurify works in the window it is given.
 beforeAll(() => provideDom(new JSDOM('').window))

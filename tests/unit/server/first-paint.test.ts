@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../helpers/test-app'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 /**
  * The server's first paint (server/pages.ts) around a stand-in for the built dist-ssr/ bundle:
@@ -32,9 +32,9 @@ export async function prerender(url, fetchApi) {
   }
 }`
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-let noSsr: Awaited<ReturnType<typeof createTestApp>>
-let broken: Awaited<ReturnType<typeof createTestApp>>
+let t: TestApp
+let noSsr: TestApp
+let broken: TestApp
 
 beforeAll(async () => {
   for (const dir of [dist, ssr, brokenSsr]) mkdirSync(dir, { recursive: true })
