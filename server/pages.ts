@@ -43,7 +43,16 @@ export async function createPageRenderer(
   // asset names it holds) while we run.
   const shellFile = resolve(staticDir, 'index.html')
   let shell = { build: -1, html: '' }
-  const readShell = (build = statSync(shellFile).mtimeMs) => {
+  // While a build replaces dist/, the file is missing for a moment: the last one read still serves.
+  const currentBuild = () => {
+    try {
+      return statSync(shellFile).mtimeMs
+    } catch (error) {
+      if (shell.build === -1) throw error
+      return shell.build
+    }
+  }
+  const readShell = (build = currentBuild()) => {
     if (shell.build !== build) shell = { build, html: readFileSync(shellFile, 'utf8') }
     return shell.html
   }
@@ -80,7 +89,7 @@ export async function createPageRenderer(
 
   return (url) => {
     // A page painted into the previous build's shell names assets that are gone.
-    const build = statSync(shellFile).mtimeMs
+    const build = currentBuild()
     const key = `${build} ${url}`
     const cached = recent.get(key)
     if (cached) return cached

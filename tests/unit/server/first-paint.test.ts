@@ -124,6 +124,18 @@ describe('the server paints public pages before the JavaScript arrives', () => {
     }
   })
 
+  it('while a build has removed the shell for a moment, the last one read is still served', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/cart' })).body).toBe(SHELL)
+    rmSync(join(dist, 'index.html'))
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/cart' })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toBe(SHELL)
+    } finally {
+      writeFileSync(join(dist, 'index.html'), SHELL)
+    }
+  })
+
   it('without a server bundle, or with a broken one, every page is the plain shell and the site stays up', async () => {
     for (const app of [noSsr.app, broken.app]) {
       const res = await app.inject({ method: 'GET', url: '/courses' })
