@@ -129,6 +129,22 @@ test.describe('home', () => {
     await track.scrollIntoViewIfNeeded()
     // Whole pixels: the scroll animation settles on sub-pixel values.
     const offset = () => track.evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41))
+    /** The offset once a slide that was under way has come to rest (two reads 300 ms apart agree). */
+    const atRest = async () => {
+      let last = await offset()
+      await expect
+        .poll(
+          async () => {
+            const now = await offset()
+            const same = now === last
+            last = now
+            return same
+          },
+          { intervals: [300] },
+        )
+        .toBe(true)
+      return last
+    }
     // Five logos in view on a desktop screen.
     const slideWidth = await carousel
       .locator('[aria-roledescription="slide"]')
@@ -142,15 +158,13 @@ test.describe('home', () => {
 
     await page.mouse.move(0, 0)
     await carousel.hover()
-    await page.waitForTimeout(1000)
-    const held = await offset()
+    const held = await atRest()
     await page.waitForTimeout(3600)
     expect(await offset()).toBe(held)
 
     await page.mouse.move(0, 0)
     await carousel.getByRole('button', { name: 'Next partners' }).focus()
-    await page.waitForTimeout(1000)
-    const focused = await offset()
+    const focused = await atRest()
     await page.waitForTimeout(3600)
     expect(await offset()).toBe(focused)
     await page.keyboard.press('Enter')
