@@ -179,7 +179,7 @@ export async function buildApp({
     })
     const renderPage = await createPageRenderer(app, staticDir, env.SSR_DIR === '' ? '' : resolve(env.SSR_DIR))
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-      const page = await renderPage(request.url)
+      const page = await renderPage(request.url, (task) => reply.raw.once('close', task))
       return reply
         .status(page.status)
         .header('cache-control', 'no-cache')

@@ -14,8 +14,13 @@ interface Page {
   html: string
 }
 
-/** Rendering one page takes a few milliseconds; a short cache per URL keeps bursts cheap. */
-const PAGE_CACHE_MS = 5_000
+/**
+ * Rendering a page takes tens of milliseconds, all of it before the first byte. A page rendered
+ * in the last few seconds is sent as it is; one rendered within the last minutes is sent at once
+ * while its successor renders for the next visitor (stale-while-revalidate).
+ */
+const PAGE_FRESH_MS = 5_000
+const PAGE_STALE_MS = 10 * 60_000
 const PAGE_CACHE_ENTRIES = 200
 /** A first paint that is not ready by then is not worth waiting for: the plain shell goes out. */
 const RENDER_BUDGET_MS = 1_000
@@ -38,7 +43,7 @@ export async function createPageRenderer(
   app: FastifyInstance,
   staticDir: string,
   ssrDir: string,
-): Promise<(url: string) => Promise<Page>> {
+): Promise<(url: string, whenSent: (task: () => void) => void) => Promise<Page>> {
   // Read again whenever it changes, not only at start-up: a new build may replace it (and the
   // asset names it holds) while we run.
   const shellFile = resolve(staticDir, 'index.html')
@@ -70,7 +75,7 @@ export async function createPageRenderer(
     return async () => plain()
   }
   const fetchApi = inProcessFetch(app)
-  const recent = createTtlCache<Promise<Page>>(PAGE_CACHE_MS, PAGE_CACHE_ENTRIES)
+  const recent = createTtlCache<{ page: Promise<Page>; freshUntil: number }>(PAGE_STALE_MS, PAGE_CACHE_ENTRIES)
 
   const render = async (url: string, build: number): Promise<Page> => {
     let timer: NodeJS.Timeout | undefined
@@ -87,15 +92,25 @@ export async function createPageRenderer(
     }
   }
 
-  return (url) => {
+  /** `whenSent` runs a task once this answer has gone out. */
+  return (url, whenSent) => {
     // A page painted into the previous build's shell names assets that are gone.
     const build = currentBuild()
     const key = `${build} ${url}`
     const cached = recent.get(key)
-    if (cached) return cached
-    const page = render(url, build)
-    recent.set(key, page)
-    return page
+    if (cached && cached.freshUntil > Date.now()) return cached.page
+    const renderNext = () => {
+      const page = render(url, build)
+      recent.set(key, { page, freshUntil: Date.now() + PAGE_FRESH_MS })
+      return page
+    }
+    if (!cached) return renderNext()
+    // Stale: sent as it is. Its successor renders once this answer is out, not while it is being
+    // compressed and written (a render holds the event loop for tens of milliseconds); visits
+    // meanwhile get the same page.
+    cached.freshUntil = Date.now() + PAGE_FRESH_MS
+    whenSent(renderNext)
+    return cached.page
   }
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 /**
@@ -17,7 +17,9 @@ const SHELL = `<!doctype html><html><head><title>Carewise</title>
 <meta name="description" content="Default description." /></head><body><div id="root"></div></body></html>`
 
 const STUB_ENTRY = `
+let renders = 0
 export async function prerender(url, fetchApi) {
+  if (url === '/counted') return { html: '<p>render ' + ++renders + '</p>', state: {} }
   if (url === '/throws') throw new Error('render failed')
   if (url === '/slow') return new Promise(() => {})
   if (url.startsWith('/cart')) return null
@@ -97,6 +99,24 @@ describe('the server paints public pages before the JavaScript arrives', () => {
     expect(res.body).toContain('<title>Save $$ $&amp;</title>')
     expect(res.body).toContain('<meta name="description" content="$&#39; off" />')
     expect(res.body).toContain('{"d":"$&"}')
+  })
+
+  it('a page painted a while ago goes out at once while the next one renders, and not after ten minutes', async () => {
+    const paint = async () => /render \d+/.exec((await t.app.inject({ method: 'GET', url: '/counted' })).body)?.[0]
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      expect(await paint()).toBe('render 1')
+      expect(await paint()).toBe('render 1')
+      vi.advanceTimersByTime(6_000)
+      // Stale: the last page is sent without waiting, and its successor serves the next visit.
+      expect(await paint()).toBe('render 1')
+      expect(await paint()).toBe('render 2')
+      vi.advanceTimersByTime(11 * 60_000)
+      // Too old to send: this visit waits for a new one.
+      expect(await paint()).toBe('render 3')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('an address with no page is a 404 with the plain shell, for the app to say so', async () => {
