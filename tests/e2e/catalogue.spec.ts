@@ -61,8 +61,6 @@ test.describe('/courses', () => {
     const long = courses.find((course) => (course.short_description ?? '').trim().length > 100)
     expect(long, 'a seeded course with a long short description').toBeTruthy()
     const longCard = page.locator('main article', { has: page.getByRole('link', { name: long!.name, exact: true }) })
-    // Cards far down the list are laid out only when scrolled near (content-visibility).
-    await longCard.scrollIntoViewIfNeeded()
     await expect(
       longCard.getByText(`${long!.short_description!.trim().slice(0, 100)}...`, { exact: true }),
     ).toBeVisible()

@@ -12,7 +12,6 @@ export function isBookable(courseFor: CourseSummary['course_for']): boolean {
 /**
  * One course in a grid: image, name, short description (SPEC.md §9 cut), price and a link to the
  * course. `first`: the card most likely to be the page's largest paint; its image is fetched first.
- * Focus is marked inside the card: the list item's `content-visibility` clips anything outside.
  */
 export function CourseCard({
   course,
@@ -72,7 +71,7 @@ export function CourseGrid({ courses, eagerCount = 0 }: { courses: CourseSummary
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {courses.map((course, index) => (
-        <li key={course.id} className="render-when-visible">
+        <li key={course.id}>
           <CourseCard course={course} eager={index < eagerCount} first={index === 0 && eagerCount > 0} />
         </li>
       ))}

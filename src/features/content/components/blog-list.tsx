@@ -10,7 +10,7 @@ export function BlogList() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {newestFirst(data).map((blog) => (
-        <li key={blog.id} className="render-when-visible">
+        <li key={blog.id}>
           <BlogCard blog={blog} />
         </li>
       ))}
