@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { isApiError } from '../lib/api-client'
+import { onOnlineChange } from '../lib/online-status'
 import { Button } from './button'
 import { Spinner } from './spinner'
 
@@ -10,13 +11,29 @@ export function LoadingState({ label }: { label?: string }) {
 
 /**
  * A failed load: the screen's own message (SPEC.md §8) when it has one, the client's explanation
- * of the failure otherwise, and a retry.
+ * of the failure otherwise, and a retry, which also runs by itself when the connection returns.
  */
-export function ErrorState({ error, message, onRetry }: { error?: unknown; message?: string; onRetry?: () => void }) {
+export function ErrorState({
+  error,
+  message,
+  onRetry,
+  children,
+}: {
+  error?: unknown
+  message?: string
+  onRetry?: () => void
+  children?: ReactNode
+}) {
   const detail = message ?? (isApiError(error) ? error.message : 'Something went wrong. Please try again.')
+  const retry = useRef(onRetry)
+  useEffect(() => {
+    retry.current = onRetry
+  })
+  useEffect(() => onOnlineChange((online) => void (online && retry.current?.())), [])
   return (
     <div role="alert" className="mx-auto my-8 max-w-xl rounded-xl border border-red-200 bg-red-50 p-6 text-center">
       <p className="font-medium text-red-800">{detail}</p>
+      {children}
       {onRetry ? (
         <Button variant="secondary" className="mt-4" onClick={onRetry}>
           Try again

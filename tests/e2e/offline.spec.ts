@@ -85,6 +85,24 @@ test('after one online visit the app opens offline: pages visited, and a saved c
   await expect(page.locator('main article').first()).toBeVisible()
   await page.goto('/faq')
   await expect(page.getByRole('button').filter({ hasText: /\?/ }).first()).toBeVisible()
+
+  // Losing the connection while the app runs, then opening a course neither visited nor saved:
+  // the page says why it cannot open (not a spinner waiting for the connection), and opens by
+  // itself once the connection returns.
+  const unsaved = courses.data.find((c) => c.slug !== VISITED_COURSE && c.slug !== neverVisited.slug)!
+  await context.setOffline(false)
+  await page.goto('/courses')
+  await context.setOffline(true)
+  await page
+    .locator('main article')
+    .filter({ hasText: unsaved.name })
+    .first()
+    .getByRole('link', { name: unsaved.name, exact: true })
+    .click()
+  await expect(page.getByRole('alert')).toContainText("We couldn't reach the server.")
+  await expect(page.getByText('This course is not saved on this device.')).toBeVisible()
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(unsaved.name)
 })
 
 test('the cart survives going offline and a browser restart', async ({ baseURL }) => {

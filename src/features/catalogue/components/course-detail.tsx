@@ -141,12 +141,26 @@ export function CourseNotFound() {
   )
 }
 
-/** A failed course load: 404 is SPEC.md §8's 'No course found.', anything else can be retried. */
+/**
+ * A failed course load: 404 is SPEC.md §8's 'No course found.', anything else can be retried. With
+ * no answer, the course is not saved on this device: say which ones open without a connection.
+ */
 export function CourseDetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (isApiError(error) && error.status === 404) return <CourseNotFound />
+  const noAnswer = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
   return (
     <div className="px-4 py-10">
-      <ErrorState error={error} onRetry={onRetry} />
+      <ErrorState error={error} onRetry={onRetry}>
+        {noAnswer ? (
+          <p className="mt-2 text-sm text-red-800">
+            This course is not saved on this device.{' '}
+            <Link to="/saved" className="font-medium underline underline-offset-4">
+              Your saved courses
+            </Link>{' '}
+            open without a connection.
+          </p>
+        ) : null}
+      </ErrorState>
     </div>
   )
 }
