@@ -59,6 +59,40 @@ test.describe('with JavaScript', () => {
   })
 })
 
+test('a copy stored by an earlier visit does not replace the data the server painted from', async ({ page }) => {
+  const STORED_NAME = 'An older stored copy'
+  await page.goto('/courses')
+  const firstName = page.locator('main article h3').first()
+  const painted = await firstName.textContent()
+  // The earlier visit's copy of the list, made to look newer than the server's and to differ.
+  const storedList = () =>
+    page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('carewise-query-cache') ?? 'null') as {
+        clientState: {
+          queries: { queryKey: unknown[]; state: { data: { name: string }[]; dataUpdatedAt: number } }[]
+        }
+      } | null
+      return stored?.clientState.queries.find((q) => q.queryKey[1] === 'courses') ? stored : null
+    })
+  await expect.poll(storedList).not.toBeNull()
+  await page.evaluate((name) => {
+    const stored = JSON.parse(localStorage.getItem('carewise-query-cache')!)
+    for (const query of stored.clientState.queries) {
+      if (query.queryKey[1] !== 'courses') continue
+      query.state.data[0].name = name
+      query.state.dataUpdatedAt = Date.now() + 60 * 60_000
+    }
+    localStorage.setItem('carewise-query-cache', JSON.stringify(stored))
+  }, STORED_NAME)
+
+  await page.reload()
+  // Once the restore is over, the cache is saved again: with the server's list, not the stored one.
+  await expect
+    .poll(async () => JSON.stringify(await storedList()).includes(STORED_NAME), { timeout: 15_000 })
+    .toBe(false)
+  await expect(firstName).toHaveText(painted!)
+})
+
 test('text typed into the painted page before the app takes over is kept and acted on', async ({ browser }) => {
   // A context of its own: this test's page must not wait for the app on load (helpers/test.ts).
   const context = await browser.newContext({ serviceWorkers: 'block' })
