@@ -15,6 +15,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     // Not on the server: its restoration script would be inline, which the CSP forbids.
     scrollRestoration: !history,
+    // A new page starts at its top at once; the stylesheet's smooth scrolling is for in-page links.
+    scrollRestorationBehavior: 'instant',
     defaultPendingComponent: PageSpinner,
     defaultErrorComponent: ({ error, reset }) => <ErrorState error={error} onRetry={reset} />,
   })
