@@ -251,6 +251,16 @@ test.describe('blogs', () => {
     await expect(page).toHaveURL(/\/blog-detail\/\d+$/)
   })
 
+  test('the first row of cards loads its images at once, the first one first', async ({ page }) => {
+    await page.goto('/blogs')
+    const images = page.getByRole('main').locator('article img')
+    // Lazy loading would wait for layout: the first image is the page's largest paint.
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+    for (const index of [0, 1, 2]) await expect(images.nth(index)).toHaveAttribute('loading', 'eager')
+    await expect(images.nth(3)).toHaveAttribute('loading', 'lazy')
+    await expect(images.nth(1)).not.toHaveAttribute('fetchpriority', 'high')
+  })
+
   test('shows the error with a retry, and the empty message', async ({ page }) => {
     await failApi(page, '/blog/list')
     await openInApp(page, '/blogs')

@@ -3,8 +3,22 @@ import type { Blog } from '../../../api/contract/content'
 import { htmlToText, truncate } from '../../../lib/text'
 import { formatBlogDate } from './format-blog-date'
 
-/** One blog in a list: image, title, author, date and the first 100 characters of its text. */
-export function BlogCard({ blog, headingLevel = 'h2' }: { blog: Blog; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * One blog in a list: image, title, author, date and the first 100 characters of its text.
+ * `eager`: a card at the top of the page, whose image is not left to lazy loading; `first`: the
+ * card most likely to be the page's largest paint, whose image is fetched first.
+ */
+export function BlogCard({
+  blog,
+  headingLevel = 'h2',
+  eager = false,
+  first = false,
+}: {
+  blog: Blog
+  headingLevel?: 'h2' | 'h3'
+  eager?: boolean
+  first?: boolean
+}) {
   const Heading = headingLevel
   const date = formatBlogDate(blog.created_at)
   return (
@@ -15,7 +29,8 @@ export function BlogCard({ blog, headingLevel = 'h2' }: { blog: Blog; headingLev
           alt=""
           width={800}
           height={450}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           className="aspect-video w-full bg-brand-50 object-cover"
         />

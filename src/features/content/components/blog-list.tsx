@@ -3,15 +3,18 @@ import { useBlogs } from '../api/get-blogs'
 import { BlogCard } from './blog-card'
 import { newestFirst } from './newest-first'
 
+/** Cards in the first row on the widest layout. */
+const EAGER_CARDS = 3
+
 /** Every blog, newest first; the route shows loading and error states around it. */
 export function BlogList() {
   const { data } = useBlogs()
   if (data.length === 0) return <EmptyState message="No blogs available." />
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {newestFirst(data).map((blog) => (
+      {newestFirst(data).map((blog, index) => (
         <li key={blog.id}>
-          <BlogCard blog={blog} />
+          <BlogCard blog={blog} eager={index < EAGER_CARDS} first={index === 0} />
         </li>
       ))}
     </ul>
