@@ -120,7 +120,10 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-50/90">
+        {/* A page painted just before New Year and sent from the page cache just after keeps the
+            year it was painted with, like a page opened before midnight, instead of failing to
+            hydrate. */}
+        <p suppressHydrationWarning className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-50/90">
           © {year} {BRAND} Learning. All rights reserved.
         </p>
       </div>

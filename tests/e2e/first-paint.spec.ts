@@ -57,6 +57,23 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/[?&]q=dementia/)
     await expect(page.locator('main article').first()).toContainText(/dementia/i)
   })
+
+  test('a page painted last year (from the page cache, just after midnight) hydrates without an error', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    const paintedYear = new Date().getFullYear()
+    // The browser's clock is already in the new year; the server's paint is not.
+    await page.clock.setFixedTime(new Date(paintedYear + 1, 0, 1, 0, 0, 5))
+    await page.goto('/faq')
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('footer')).toContainText(`© ${paintedYear} `)
+    expect(errors).toEqual([])
+  })
 })
 
 test('a copy stored by an earlier visit does not replace the data the server painted from', async ({ page }) => {
