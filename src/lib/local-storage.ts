@@ -1,5 +1,5 @@
 /** localStorage, or nothing when the browser refuses it (private modes, blocked storage) or on the server. */
-function storage(): Storage | null {
+export function localStore(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage
   } catch {
@@ -10,7 +10,7 @@ function storage(): Storage | null {
 /** A stored value, or null when there is none or storage is unavailable. */
 export function readItem(key: string): string | null {
   try {
-    return storage()?.getItem(key) ?? null
+    return localStore()?.getItem(key) ?? null
   } catch {
     return null
   }
@@ -19,8 +19,8 @@ export function readItem(key: string): string | null {
 /** Stores a value (null removes it); when storage is blocked or full it lasts for this page only. */
 export function writeItem(key: string, value: string | null): void {
   try {
-    if (value === null) storage()?.removeItem(key)
-    else storage()?.setItem(key, value)
+    if (value === null) localStore()?.removeItem(key)
+    else localStore()?.setItem(key, value)
   } catch {
     // Nothing to do: the caller's state in memory still holds it.
   }
