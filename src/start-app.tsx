@@ -23,7 +23,7 @@ configureApiClient({ getToken: readToken, onUnauthorized: () => handleUnauthoriz
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
-const persistence = persistOptions()
+const persistence = persistOptions(queryClient)
 
 // No top-level await in this module: lazy chunks import from the chunk it lives in, and would wait
 // for it to finish evaluating — for ever, if it were waiting for them.
@@ -36,27 +36,11 @@ async function start(root: HTMLElement): Promise<void> {
     // The server painted this page (server/pages.ts) from this data: with the same data and the
     // route loaded, React adopts its markup instead of rebuilding it.
     hydrate(queryClient, JSON.parse(firstPaintData))
-    // The persisted cache restores behind the page and then saves this page's data too. It only
-    // adds what this page did not bring: a stored copy that looks newer (by this browser's clock)
-    // would otherwise replace the data the markup was painted from. Not PersistQueryClientProvider:
-    // its "restoring" phase would re-render the whole hydrated page once more when it ends.
-    const { persister } = persistence
-    const onlyMissing = {
-      ...persistence,
-      persister: {
-        ...persister,
-        restoreClient: async () => {
-          const stored = await persister.restoreClient()
-          if (stored) {
-            const { queries } = stored.clientState
-            stored.clientState.queries = queries.filter(({ queryHash }) => !queryClient.getQueryCache().get(queryHash))
-          }
-          return stored
-        },
-      },
-    }
-    const [, restored] = persistQueryClient({ queryClient, ...onlyMissing })
-    void restored.then(() => persistQueryClientSave({ queryClient, ...onlyMissing }))
+    // The persisted cache restores behind the page (only what this page did not bring) and then
+    // saves this page's data too. Not PersistQueryClientProvider: its "restoring" phase would
+    // re-render the whole hydrated page once more when it ends.
+    const [, restored] = persistQueryClient({ queryClient, ...persistence })
+    void restored.then(() => persistQueryClientSave({ queryClient, ...persistence }))
     await router.load()
     // A task of its own for React's part, so that start-up is not one long block of the main thread.
     await new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
-import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { BUILD_ID } from './env'
 import { localStore } from './local-storage'
@@ -13,10 +13,26 @@ export function isPersistedQuery(query: Pick<Query, 'queryKey'>): boolean {
   return scope === 'catalogue' || scope === 'content'
 }
 
-/** With storage blocked, nothing is kept (and the app still starts). */
-export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
+/**
+ * Persistence for `queryClient`. A restore only adds what the client has no data for: a stored copy
+ * that looks newer (by this browser's clock) must not replace the data a server-painted page was
+ * rendered from. With storage blocked, nothing is kept.
+ */
+export function persistOptions(queryClient: QueryClient): Omit<PersistQueryClientOptions, 'queryClient'> {
+  const persister = createSyncStoragePersister({ storage: localStore(), key: QUERY_CACHE_KEY, throttleTime: 1000 })
   return {
-    persister: createSyncStoragePersister({ storage: localStore(), key: QUERY_CACHE_KEY, throttleTime: 1000 }),
+    persister: {
+      ...persister,
+      restoreClient: async () => {
+        const stored = await persister.restoreClient()
+        if (stored) {
+          stored.clientState.queries = stored.clientState.queries.filter(
+            ({ queryHash }) => queryClient.getQueryCache().get(queryHash)?.state.data === undefined,
+          )
+        }
+        return stored
+      },
+    },
     maxAge: SEVEN_DAYS,
     // A new build may change the shape of what it caches: it starts from an empty cache.
     buster: BUILD_ID,
