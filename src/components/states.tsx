@@ -75,7 +75,10 @@ export function QueryState<T>({
   children: (data: T) => ReactNode
 }) {
   if (query.isPending) return <LoadingState label={loading} />
-  if (query.isError) return <ErrorState error={query.error} message={error} onRetry={() => void query.refetch()} />
+  // Joins a fetch already under way (the query's own refetch when the connection returns) instead
+  // of cancelling it and sending another.
+  const retry = () => void query.refetch({ cancelRefetch: false })
+  if (query.isError) return <ErrorState error={query.error} message={error} onRetry={retry} />
   if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0)
     return <EmptyState message={empty}>{emptyAction}</EmptyState>
   return children(query.data)

@@ -90,7 +90,8 @@ function CourseListArea({ filters }: { filters: CatalogueFilters }) {
   if (isPending && isPaused)
     return <EmptyState message="You’re offline. The courses will load when you’re back online." />
   if (showSpinner) return <LoadingState label="Loading courses…" />
-  if (isError) return <ErrorState error={error} message={COURSES_ERROR} onRetry={() => void refetch()} />
+  if (isError)
+    return <ErrorState error={error} message={COURSES_ERROR} onRetry={() => void refetch({ cancelRefetch: false })} />
   return <CourseResults courses={data ?? []} />
 }
 
