@@ -17,10 +17,12 @@ export function useServiceWorker() {
     const wb = new Workbox('/sw.js', { scope: '/' })
     workbox = wb
     wb.addEventListener('waiting', () => setUpdateReady(true))
-    void wb.register()
+    // Registration fails where service workers are blocked (some private modes, a policy): the
+    // storefront then works online only, as a website does, and that is no error to report.
+    wb.register().catch(() => {})
     // Look for a new build now and then while the app stays open.
     const timer = setInterval(() => {
-      if (navigator.onLine) void wb.update()
+      if (navigator.onLine) wb.update().catch(() => {})
     }, HOUR)
     return () => clearInterval(timer)
   }, [])
