@@ -12,7 +12,7 @@ import { prepareSession, readToken } from './features/auth/data/session'
 import { startDraftSync } from './features/booking/data/draft-sync'
 import { startContactOutbox } from './features/contact/data/outbox'
 import { handleUnauthorized } from './features/auth/guards'
-import { configureApiClient } from './lib/api-client'
+import { ApiError, configureApiClient } from './lib/api-client'
 import { openDbIfStored, whenDbLoaded } from './lib/local-data'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions } from './lib/query-persistence'
@@ -24,6 +24,16 @@ configureApiClient({ getToken: readToken, onUnauthorized: () => handleUnauthoriz
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 const persistence = persistOptions(queryClient)
+
+// React logs every error a boundary catches. A screen that says "We couldn't reach the server" or
+// "No course found." has handled its error: only faults (a 5xx, an unreadable answer, a bug) are logged.
+const handled = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 500) < 500)
+const rootOptions = {
+  onCaughtError: (error: unknown) => {
+    if (!handled(error)) console.error(error)
+  },
+}
 
 // No top-level await in this module: lazy chunks import from the chunk it lives in, and would wait
 // for it to finish evaluating — for ever, if it were waiting for them.
@@ -55,13 +65,14 @@ async function start(root: HTMLElement): Promise<void> {
             <AppRoot router={router} />
           </QueryClientProvider>
         </StrictMode>,
+        rootOptions,
       )
     })
   } else {
     // Nothing painted (a page that reads this browser's storage, or the offline shell): the
     // persisted cache is restored before any query runs.
     startTransition(() =>
-      createRoot(root).render(
+      createRoot(root, rootOptions).render(
         <StrictMode>
           <PersistQueryClientProvider client={queryClient} persistOptions={persistence}>
             <AppRoot router={router} />

@@ -293,22 +293,26 @@ test.describe('blog detail', () => {
   })
 
   test('a server failure, an unknown blog and an empty blog each have their message', async ({ page }) => {
+    // A server failure is a fault worth logging, unlike a lost connection (offline.spec).
+    const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().startsWith('ApiError'))
     await failApi(page, /\/api\/blog\/\d+$/)
     await openInApp(page, '/blog-detail/1')
     await expect(page.getByText('Error fetching blog details. Please try again later.', { exact: true })).toBeVisible({
       timeout: 15_000,
     })
+    await logged
     await page.unroute(/\/api\/blog\/\d+$/)
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
     expect((await page.goto('/blog-detail/999999'))?.status()).toBe(404)
-    await expect(page.getByText('Blog not found.', { exact: true })).toBeVisible()
+    // The page's heading says what is missing, as a course's does.
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog not found.' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'See all blogs' })).toHaveAttribute('href', '/blogs')
     await expectNoAxeViolations(page)
 
     expect((await page.goto('/blog-detail/not-a-number'))?.status()).toBe(404)
-    await expect(page.getByText('Blog not found.', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog not found.' })).toBeVisible()
 
     await page.route('**/api/blog/2', (route) =>
       route.fulfill({

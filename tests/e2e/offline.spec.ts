@@ -90,6 +90,11 @@ test('after one online visit the app opens offline: pages visited, and a saved c
   // the page says why it cannot open (not a spinner waiting for the connection), and opens by
   // itself once the connection returns.
   const unsaved = courses.data.find((c) => c.slug !== VISITED_COURSE && c.slug !== neverVisited.slug)!
+  // The screen handles the failure: it is not logged as a fault (React logs what a boundary catches).
+  const logged: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('ApiError')) logged.push(message.text())
+  })
   await context.setOffline(false)
   await page.goto('/courses')
   await context.setOffline(true)
@@ -103,6 +108,7 @@ test('after one online visit the app opens offline: pages visited, and a saved c
   await expect(page.getByText('This course is not saved on this device.')).toBeVisible()
   await context.setOffline(false)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(unsaved.name)
+  expect(logged).toEqual([])
 })
 
 test('the cart survives going offline and a browser restart', async ({ baseURL }) => {
