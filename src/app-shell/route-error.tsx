@@ -4,19 +4,8 @@ import { useEffect } from 'react'
 import { buttonClass } from '../components/button'
 import { ErrorState } from '../components/states'
 
-/**
- * A route's failed load with the screen's own message (SPEC.md §8). Retry runs the loader again;
- * a failure that retrying cannot fix (e.g. not found) offers a way back instead.
- */
-export function RouteError({
-  message,
-  retry = true,
-  back,
-}: {
-  message: string
-  retry?: boolean
-  back?: { to: '/blogs' | '/'; label: string }
-}) {
+/** A route's failed load with the screen's own message (SPEC.md §8): retry runs the loader again. */
+export function RouteError({ message, back }: { message: string; back?: { to: '/blogs'; label: string } }) {
   const router = useRouter()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
 
@@ -27,7 +16,7 @@ export function RouteError({
 
   return (
     <div className="px-4">
-      <ErrorState message={message} onRetry={retry ? () => void router.invalidate() : undefined} />
+      <ErrorState message={message} onRetry={() => void router.invalidate()} />
       {back ? (
         <p className="text-center">
           <Link to={back.to} className={buttonClass('secondary')}>

@@ -1,8 +1,10 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
+import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import * as z from 'zod/mini'
 import { numericId } from '../api/contract/url'
 import { RouteError } from '../app-shell/route-error'
+import { buttonClass } from '../components/button'
+import { NotFoundState } from '../components/not-found-state'
 import { LoadingState } from '../components/states'
 import { blogQueryOptions } from '../features/content/api/get-blog'
 import { BlogArticle } from '../features/content/components/blog-article'
@@ -49,16 +51,21 @@ function BlogPage() {
 function BlogError({ error }: ErrorComponentProps) {
   const notFound =
     (isApiError(error) && error.status === 404) || (error instanceof Error && error.cause instanceof z.core.$ZodError)
+  if (notFound) {
+    return (
+      <NotFoundState title="Blog not found." hint="The blog may have been taken down, or the link may be mistyped.">
+        <Link to="/blogs" className={buttonClass('primary', 'mt-6')}>
+          See all blogs
+        </Link>
+      </NotFoundState>
+    )
+  }
   return (
     <Page>
-      {notFound ? (
-        <RouteError message="Blog not found." retry={false} back={{ to: '/blogs', label: 'See all blogs' }} />
-      ) : (
-        <RouteError
-          message="Error fetching blog details. Please try again later."
-          back={{ to: '/blogs', label: 'See all blogs' }}
-        />
-      )}
+      <RouteError
+        message="Error fetching blog details. Please try again later."
+        back={{ to: '/blogs', label: 'See all blogs' }}
+      />
     </Page>
   )
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { Course, CourseDetail as CourseDetailData } from '../../../api/contract/catalogue'
 import { buttonClass } from '../../../components/button'
 import { HtmlContent } from '../../../components/html-content'
+import { NotFoundState } from '../../../components/not-found-state'
 import { ErrorState } from '../../../components/states'
 import { isApiError } from '../../../lib/api-client'
 import { formatPounds } from '../../../lib/money'
@@ -131,13 +132,11 @@ function BookingFallback() {
 
 export function CourseNotFound() {
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-ink">No course found.</h1>
-      <p className="mt-3 text-muted">The course may have been withdrawn, or the link may be mistyped.</p>
+    <NotFoundState title="No course found." hint="The course may have been withdrawn, or the link may be mistyped.">
       <Link to="/courses" className={buttonClass('primary', 'mt-6')}>
         Browse all courses
       </Link>
-    </section>
+    </NotFoundState>
   )
 }
 
