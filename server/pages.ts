@@ -6,7 +6,11 @@ import type { NOT_FOUND, PrerenderedPage } from '../src/entry-server'
 import { escapeHtml } from './lib/html'
 import { createTtlCache } from './lib/ttl-cache'
 
-type Prerender = (url: string, fetchApi: typeof fetch) => Promise<PrerenderedPage | typeof NOT_FOUND | null>
+type Prerender = (
+  url: string,
+  fetchApi: typeof fetch,
+  signal: AbortSignal,
+) => Promise<PrerenderedPage | typeof NOT_FOUND | null>
 
 /** What a navigation is answered with. */
 interface Page {
@@ -78,17 +82,16 @@ export async function createPageRenderer(
   const recent = createTtlCache<{ page: Promise<Page>; freshUntil: number }>(PAGE_STALE_MS, PAGE_CACHE_ENTRIES)
 
   const render = async (url: string, build: number): Promise<Page> => {
-    let timer: NodeJS.Timeout | undefined
-    const timeout = new Promise<null>((done) => (timer = setTimeout(() => done(null), RENDER_BUDGET_MS)))
+    // Past the budget the plain shell goes out, and the render is told to stop.
+    const overBudget = AbortSignal.timeout(RENDER_BUDGET_MS)
+    const timeout = new Promise<null>((done) => overBudget.addEventListener('abort', () => done(null)))
     try {
-      const page = await Promise.race([prerender(url, fetchApi), timeout])
+      const page = await Promise.race([prerender(url, fetchApi, overBudget), timeout])
       if (page === 'not-found') return { status: 404, html: readShell(build) }
       return page ? { status: 200, html: fillShell(readShell(build), page) } : plain(build)
     } catch (error) {
       app.log.warn({ err: error, url }, 'first paint failed; sending the plain shell')
       return plain(build)
-    } finally {
-      clearTimeout(timer)
     }
   }
 

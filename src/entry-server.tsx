@@ -67,11 +67,13 @@ export const NOT_FOUND = 'not-found'
  * Renders `url` when every matched route allows it and all its data loaded; otherwise null,
  * and the server sends the plain shell (pages that read browser storage or need a session), or
  * NOT_FOUND, which the server answers with a 404 (the app then shows its own not-found page).
- * `fetchApi` answers the API calls (the server passes an in-process one).
+ * `fetchApi` answers the API calls (the server passes an in-process one). Once `signal` aborts (the
+ * server has sent the plain shell instead), no more rendering is done: it would be work for nobody.
  */
 export async function prerender(
   url: string,
   fetchApi: typeof fetch,
+  signal?: AbortSignal,
 ): Promise<PrerenderedPage | typeof NOT_FOUND | null> {
   configureApiClient({ fetch: fetchApi })
   const queryClient = createQueryClient()
@@ -101,6 +103,7 @@ export async function prerender(
   let html: string | null = null
   for (let pass = 0; pass < MAX_PASSES && html === null; pass++) {
     await whenIdle(queryClient)
+    if (signal?.aborted) return null
     const markup = renderToString(app)
     const unstarted = queryClient
       .getQueryCache()

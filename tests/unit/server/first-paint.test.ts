@@ -18,10 +18,10 @@ const SHELL = `<!doctype html><html><head><title>Carewise</title>
 
 const STUB_ENTRY = `
 let renders = 0
-export async function prerender(url, fetchApi) {
+export async function prerender(url, fetchApi, signal) {
   if (url === '/counted') return { html: '<p>render ' + ++renders + '</p>', state: {} }
   if (url === '/throws') throw new Error('render failed')
-  if (url === '/slow') return new Promise(() => {})
+  if (url === '/slow') return new Promise(() => signal.addEventListener('abort', () => { globalThis.slowRenderStopped = true }))
   if (url.startsWith('/cart')) return null
   if (url === '/no-such-page') return 'not-found'
   if (url === '/dollars') return { html: "<p>$& $' $$ $\`</p>", title: 'Save $$ $&', description: "$' off", state: { d: '$&' } }
@@ -91,6 +91,11 @@ describe('the server paints public pages before the JavaScript arrives', () => {
     const res = await t.app.inject({ method: 'GET', url })
     expect(res.statusCode).toBe(200)
     expect(res.body).toBe(SHELL)
+  })
+
+  it('tells a render past its budget to stop: its work would be for nobody', async () => {
+    await t.app.inject({ method: 'GET', url: '/slow' })
+    expect((globalThis as { slowRenderStopped?: boolean }).slowRenderStopped).toBe(true)
   })
 
   it('copies the page, its title, description and data as they are, dollar signs included', async () => {
