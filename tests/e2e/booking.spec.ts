@@ -6,8 +6,8 @@ import { test, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
 import { failApi } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
+import { bearer, signIn } from './helpers/session'
 
-const DEMO = { email: 'learner@carewise.example', password: 'CarewiseDemo1' }
 /** In-house courses of the demo catalogue, one per test so their drafts never meet. */
 const WORKSHOP = { slug: 'care-certificate-induction-workshop', price: 120 }
 
@@ -15,21 +15,6 @@ const WORKSHOP = { slug: 'care-certificate-induction-workshop', price: 120 }
 function futureDate(days = 30): string {
   const date = new Date(Date.now() + days * 86_400_000)
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-}
-
-/** POST /api/login, then the session in localStorage (`token`, `user`) as the app keeps it. */
-async function logIn(page: Page): Promise<string> {
-  const res = await page.request.post('/api/login', { data: { ...DEMO, remember: false } })
-  expect(res.status()).toBe(200)
-  const { token, user } = (await res.json()) as { token: string; user: unknown }
-  await page.addInitScript(
-    ([t, u]) => {
-      window.localStorage.setItem('token', t)
-      window.localStorage.setItem('user', u)
-    },
-    [token, JSON.stringify(user)] as const,
-  )
-  return token
 }
 
 /** Also for pages of the browsers these tests launch themselves, which do not wait for the app on load. */
@@ -68,7 +53,7 @@ async function payWithCard(page: Page, number = '4242 4242 4242 4242') {
 }
 
 test('a booking for 3 users pays course price × 3 with the sandbox card, then the draft is gone', async ({ page }) => {
-  const token = await logIn(page)
+  const session = await signIn(page)
   await openCourse(page, WORKSHOP.slug)
   const dialog = await fillStep1(page, 3)
   await expectNoAxeViolations(page)
@@ -94,7 +79,7 @@ test('a booking for 3 users pays course price × 3 with the sandbox card, then t
   await expect(page.getByText('£360.00')).toBeVisible()
 
   // The server recorded it as paid, for the amount it computed.
-  const mine = await page.request.get('/api/my/bookings', { headers: { authorization: `Bearer ${token}` } })
+  const mine = await page.request.get('/api/my/bookings', { headers: bearer(session) })
   const { data } = (await mine.json()) as { data: { status: string; amount: number; no_of_users: number }[] }
   expect(data[0]).toMatchObject({ status: 'paid', amount: WORKSHOP.price * 3, no_of_users: 3 })
 
@@ -199,7 +184,7 @@ test('step 1 filled in offline is saved to the server when the connection return
 })
 
 test('the dashboard lists an unfinished draft to resume; the course page can discard it', async ({ page }) => {
-  await logIn(page)
+  await signIn(page)
   const slug = 'emergency-first-aid-at-work'
   await openCourse(page, slug)
   await page.getByRole('button', { name: 'Book Now' }).click()
@@ -264,7 +249,7 @@ test.describe('booking messages (SPEC.md §8)', () => {
   })
 
   test("'Payment intent failed' on step 3 when the intent cannot be made", async ({ page }) => {
-    await logIn(page)
+    await signIn(page)
     await openCourse(page, 'mental-health-support-skills-workshop')
     const dialog = await fillStep1(page, 2)
     await dialog.getByRole('button', { name: 'Continue to questions' }).click()
