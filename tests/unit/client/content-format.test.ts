@@ -31,15 +31,16 @@ describe('blog dates', () => {
     expect(formatBlogDate('2026-11-04 00:00:00+00')).toEqual({ label: '4 November 2026', iso: '2026-11-04' })
   })
 
-  it('shows the day in the UK, whatever time zone the reader is in (server paint and hydration agree)', () => {
+  it('shows the same day whatever time zone the reader is in (server paint and hydration agree)', () => {
     // Midnight UTC on 4 November is the evening of the 3rd in New York, 09:00 on the 4th in Tokyo.
     const zone = process.env.TZ
     try {
       for (const tz of ['America/New_York', 'Asia/Tokyo', 'UTC']) {
         process.env.TZ = tz
         expect(formatBlogDate('2026-11-04 00:00:00+00')).toEqual({ label: '4 November 2026', iso: '2026-11-04' })
-        // 23:30 UTC on 30 June is already 1 July in British Summer Time.
-        expect(formatBlogDate('2026-06-30T23:30:00Z')).toEqual({ label: '1 July 2026', iso: '2026-07-01' })
+        expect(formatBlogDate('2026-03-09')).toEqual({ label: '9 March 2026', iso: '2026-03-09' })
+        // The day in UTC, as the API stores it: 23:59 UTC is still that day, even in Tokyo.
+        expect(formatBlogDate('2026-06-30T23:59:00Z')).toEqual({ label: '30 June 2026', iso: '2026-06-30' })
       }
     } finally {
       process.env.TZ = zone
