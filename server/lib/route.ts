@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Endpoint } from '../../src/api/contract/common'
@@ -36,11 +37,16 @@ const PRIVATE_CACHE = 'private, no-store'
  */
 const MICRO_CACHE_MS = 5_000
 const MICRO_CACHE_ENTRIES = 500
-const microCaches = new WeakMap<FastifyInstance, TtlCache<unknown>>()
+/** Kept as it is sent: the JSON text and its ETag are made once per entry, not once per request. */
+interface Answer {
+  json: string
+  etag: string
+}
+const microCaches = new WeakMap<FastifyInstance, TtlCache<Answer>>()
 
 function microCache(app: FastifyInstance) {
   let cache = microCaches.get(app)
-  if (!cache) microCaches.set(app, (cache = createTtlCache(MICRO_CACHE_MS, MICRO_CACHE_ENTRIES)))
+  if (!cache) microCaches.set(app, (cache = createTtlCache<Answer>(MICRO_CACHE_MS, MICRO_CACHE_ENTRIES)))
   return cache
 }
 
@@ -98,15 +104,24 @@ export function route<E extends Endpoint>(
         request,
         reply,
       } as RouteInput<E>
-      const cached = recent?.get(request.url)
-      if (cached !== undefined) {
+      if (!recent) {
+        const result = await handler(input)
         reply.header('cache-control', cacheControl)
-        return cached
+        return result
       }
-      const result = await handler(input)
-      recent?.set(request.url, result)
-      reply.header('cache-control', cacheControl)
-      return result
+      let answer = recent.get(request.url)
+      if (!answer) {
+        const json = JSON.stringify(await handler(input))
+        // The form @fastify/etag gives (weak: true); it keeps an ETag already set, and answers a
+        // matching If-None-Match with 304 as before.
+        answer = { json, etag: `W/"${createHash('sha1').update(json).digest('base64')}"` }
+        recent.set(request.url, answer)
+      }
+      return reply
+        .header('cache-control', cacheControl)
+        .header('etag', answer.etag)
+        .type('application/json; charset=utf-8')
+        .send(answer.json)
     },
   })
 }

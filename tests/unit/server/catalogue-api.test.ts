@@ -124,6 +124,10 @@ describe('caching headers suit offline use', () => {
     expect(tag).toBeTruthy()
     const again = await get('/category/list', { 'if-none-match': String(tag) })
     expect(again.statusCode).toBe(304)
+    // A repeat within the few-second cache is the same answer, sent as it was first made.
+    const repeat = await get('/category/list')
+    expect(repeat.headers).toMatchObject({ etag: tag, 'content-type': 'application/json; charset=utf-8' })
+    expect(repeat.body).toBe(first.body)
   })
 
   it('sends security headers with a Content-Security-Policy that forbids inline script', async () => {
