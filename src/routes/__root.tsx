@@ -16,7 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return {
       meta: notFound
         ? [
-            { title: `Page not found — ${BRAND} Learning` },
+            { title: `Page not found | ${BRAND} Learning` },
             { name: 'description', content: 'The page you asked for does not exist.' },
           ]
         : [

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/about')({
   loader: ({ context }) => context.queryClient.ensureQueryData(cmsPageQueryOptions('1')),
   head: () => ({
     meta: [
-      { title: `${TITLE} — ${BRAND} Learning` },
+      { title: `${TITLE} | ${BRAND} Learning` },
       {
         name: 'description',
         content: 'Who we are, what we teach and how we support care workers and providers across the UK.',

@@ -16,9 +16,9 @@ export const Route = createFileRoute('/blog-detail/$id')({
   staticData: { prerender: true },
   params: { parse: ({ id }) => ({ id: numericId.parse(id) }), stringify: ({ id }) => ({ id }) },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(blogQueryOptions(params.id)),
-  head: ({ loaderData }) => ({
+  head: ({ loaderData, match }) => ({
     meta: [
-      { title: `${loaderData?.name ?? 'Blog'} — ${BRAND} Learning` },
+      { title: `${loaderData?.name ?? (isMissing(match.error) ? 'Blog not found' : 'Blog')} | ${BRAND} Learning` },
       {
         name: 'description',
         content: loaderData ? truncate(htmlToText(loaderData.description), 155) : `A blog from ${BRAND} Learning.`,
@@ -48,10 +48,14 @@ function BlogPage() {
 }
 
 /** A 404 or an id that cannot exist is "not found"; anything else may work on a retry. */
-function BlogError({ error }: ErrorComponentProps) {
-  const notFound =
+function isMissing(error: unknown): boolean {
+  return (
     (isApiError(error) && error.status === 404) || (error instanceof Error && error.cause instanceof z.core.$ZodError)
-  if (notFound) {
+  )
+}
+
+function BlogError({ error }: ErrorComponentProps) {
+  if (isMissing(error)) {
     return (
       <NotFoundState title="Blog not found." hint="The blog may have been taken down, or the link may be mistyped.">
         <Link to="/blogs" className={buttonClass('primary', 'mt-6')}>

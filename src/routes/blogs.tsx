@@ -14,7 +14,7 @@ export const Route = createFileRoute('/blogs')({
   loader: ({ context }) => context.queryClient.ensureQueryData(blogsQueryOptions()),
   head: () => ({
     meta: [
-      { title: `${TITLE} — ${BRAND} Learning` },
+      { title: `${TITLE} | ${BRAND} Learning` },
       {
         name: 'description',
         content: `News, guidance and practical tips for care workers and care providers from ${BRAND} Learning.`,

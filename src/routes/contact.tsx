@@ -12,7 +12,7 @@ export const Route = createFileRoute('/contact')({
   },
   head: () => ({
     meta: [
-      { title: `Contact us — ${BRAND} Learning` },
+      { title: `Contact us | ${BRAND} Learning` },
       {
         name: 'description',
         content: `Questions about a course, group training or your account? Send ${BRAND} Learning a message.`,

@@ -6,6 +6,7 @@ import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { courseFaqsQueryOptions } from '../features/catalogue/api/get-course-faqs'
 import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
 import { CourseDetail, CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
+import { isApiError } from '../lib/api-client'
 import { BRAND } from '../lib/env'
 
 export const Route = createFileRoute('/course-detail/$id')({
@@ -16,11 +17,13 @@ export const Route = createFileRoute('/course-detail/$id')({
     void context.queryClient.prefetchQuery(courseFaqsQueryOptions(params.id))
     return context.queryClient.ensureQueryData(courseQueryOptions(params.id))
   },
-  head: ({ loaderData }) => ({
+  head: ({ loaderData, match }) => ({
     meta: loaderData
       ? [{ title: loaderData.seo.title }, { name: 'description', content: loaderData.seo.description }]
       : [
-          { title: `Course | ${BRAND} Learning` },
+          {
+            title: `${match.status === 'notFound' || (isApiError(match.error) && match.error.status === 404) ? 'Course not found' : 'Course'} | ${BRAND} Learning`,
+          },
           { name: 'description', content: `Accredited health and social care training from ${BRAND}.` },
         ],
   }),

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/faq')({
   loader: ({ context }) => context.queryClient.ensureQueryData(faqsQueryOptions()),
   head: () => ({
     meta: [
-      { title: `FAQ — ${BRAND} Learning` },
+      { title: `FAQ | ${BRAND} Learning` },
       {
         name: 'description',
         content: `Answers about our courses, certificates, accreditation, payment and company accounts at ${BRAND} Learning.`,

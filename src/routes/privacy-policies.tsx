@@ -11,7 +11,7 @@ export const Route = createFileRoute('/privacy-policies')({
   loader: ({ context }) => context.queryClient.ensureQueryData(cmsPageQueryOptions('2')),
   head: () => ({
     meta: [
-      { title: `${TITLE} — ${BRAND} Learning` },
+      { title: `${TITLE} | ${BRAND} Learning` },
       { name: 'description', content: 'How we collect, use and protect your personal information.' },
     ],
   }),

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/terms')({
   loader: ({ context }) => context.queryClient.ensureQueryData(cmsPageQueryOptions('3')),
   head: () => ({
     meta: [
-      { title: `${TITLE} — ${BRAND} Learning` },
+      { title: `${TITLE} | ${BRAND} Learning` },
       { name: 'description', content: 'The terms that apply when you use our website and buy our courses.' },
     ],
   }),

@@ -235,7 +235,7 @@ test.describe('blogs', () => {
   test('lists every blog with author, date and text cut at 100 characters', async ({ page }) => {
     const blogs = await apiData<Blog[]>(page.request, '/blog/list')
     await page.goto('/blogs')
-    await expect(page).toHaveTitle('Blogs — Carewise Learning')
+    await expect(page).toHaveTitle('Blogs | Carewise Learning')
     const cards = page.getByRole('main').locator('article')
     await expect(cards).toHaveCount(blogs.length)
     for (const blog of blogs) {
@@ -285,7 +285,7 @@ test.describe('blog detail', () => {
     const blog = blogs[0]!
     await page.goto(`/blog-detail/${blog.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.name)
-    await expect(page).toHaveTitle(`${blog.name} — Carewise Learning`)
+    await expect(page).toHaveTitle(`${blog.name} | Carewise Learning`)
     await expect(page.getByRole('main')).toContainText(`By ${blog.authorname}`)
     await expect(page.getByRole('main').locator('time')).toHaveAttribute('datetime', blog.created_at.slice(0, 10))
     await expect(page.getByRole('main').locator('.prose-content p').first()).toBeVisible()
@@ -308,11 +308,13 @@ test.describe('blog detail', () => {
     expect((await page.goto('/blog-detail/999999'))?.status()).toBe(404)
     // The page's heading says what is missing, as a course's does.
     await expect(page.getByRole('heading', { level: 1, name: 'Blog not found.' })).toBeVisible()
+    await expect(page).toHaveTitle('Blog not found | Carewise Learning')
     await expect(page.getByRole('link', { name: 'See all blogs' })).toHaveAttribute('href', '/blogs')
     await expectNoAxeViolations(page)
 
     expect((await page.goto('/blog-detail/not-a-number'))?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Blog not found.' })).toBeVisible()
+    await expect(page).toHaveTitle('Blog not found | Carewise Learning')
 
     await page.route('**/api/blog/2', (route) =>
       route.fulfill({
@@ -333,7 +335,7 @@ test.describe('CMS pages', () => {
     test(`${path} shows CMS page ${id}`, async ({ page }) => {
       const cms = await apiData<{ description: string }>(page.request, `/cms/${id}`)
       await page.goto(path)
-      await expect(page).toHaveTitle(`${title} — Carewise Learning`)
+      await expect(page).toHaveTitle(`${title} | Carewise Learning`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(
         page.locator('.prose-content').getByRole('heading', { name: firstHeading(cms.description, title) }),
@@ -382,7 +384,7 @@ test.describe('FAQ', () => {
   test('an accessible accordion of the seeded questions; several can be open', async ({ page }) => {
     const faqs = await apiData<{ question: string }[]>(page.request, '/faq')
     await page.goto('/faq')
-    await expect(page).toHaveTitle('FAQ — Carewise Learning')
+    await expect(page).toHaveTitle('FAQ | Carewise Learning')
     const questions = page.getByRole('main').getByRole('button')
     await expect(questions).toHaveText(faqs.map((f) => f.question))
 
@@ -423,7 +425,7 @@ test.describe('contact', () => {
       if (request.url().endsWith('/api/contact')) posted++
     })
     await page.goto('/contact')
-    await expect(page).toHaveTitle('Contact us — Carewise Learning')
+    await expect(page).toHaveTitle('Contact us | Carewise Learning')
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText('Name is required.')).toBeVisible()

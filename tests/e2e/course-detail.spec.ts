@@ -214,6 +214,10 @@ test.describe('/course-detail/$id', () => {
     expect((await page.goto('/course-detail/no-such-course'))?.status()).toBe(404)
     await expect(page.getByText('No course found.', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Browse all courses' })).toBeVisible()
+    await expect(page).toHaveTitle('Course not found | Carewise Learning')
+    // An id that cannot be a course at all is the same page.
+    expect((await page.goto('/course-detail/%20'))?.status()).toBe(404)
+    await expect(page).toHaveTitle('Course not found | Carewise Learning')
   })
 
   test('a failing API shows an error with a retry that recovers', async ({ page, request }) => {

@@ -238,7 +238,7 @@ test.describe('not found', () => {
     // A real 404 for crawlers and links checkers, with the app's own page for people.
     expect((await page.goto('/no-such-page'))?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-    await expect(page).toHaveTitle('Page not found — Carewise Learning')
+    await expect(page).toHaveTitle('Page not found | Carewise Learning')
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expectNoAxeViolations(page)
