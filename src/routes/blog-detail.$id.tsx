@@ -1,9 +1,8 @@
-import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import * as z from 'zod/mini'
 import { numericId } from '../api/contract/url'
 import { RouteError } from '../app-shell/route-error'
-import { buttonClass } from '../components/button'
 import { NotFoundState } from '../components/not-found-state'
 import { LoadingState } from '../components/states'
 import { blogQueryOptions } from '../features/content/api/get-blog'
@@ -57,11 +56,11 @@ function isMissing(error: unknown): boolean {
 function BlogError({ error }: ErrorComponentProps) {
   if (isMissing(error)) {
     return (
-      <NotFoundState title="Blog not found." hint="The blog may have been taken down, or the link may be mistyped.">
-        <Link to="/blogs" className={buttonClass('primary', 'mt-6')}>
-          See all blogs
-        </Link>
-      </NotFoundState>
+      <NotFoundState
+        title="Blog not found."
+        hint="The blog may have been taken down, or the link may be mistyped."
+        back={{ to: '/blogs', label: 'See all blogs' }}
+      />
     )
   }
   return (

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClass } from '../../../components/button'
+import { NotFoundState } from '../../../components/not-found-state'
 import { ErrorState } from '../../../components/states'
 import { isApiError } from '../../../lib/api-client'
 import { useCategoryCourses } from '../api/get-category-courses'
@@ -29,13 +29,11 @@ export function CategoryCourses({ idOrSlug }: { idOrSlug: string }) {
 
 export function CategoryNotFound() {
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-ink">Category not found</h1>
-      <p className="mt-3 text-muted">We couldn’t find that category. It may have been renamed or removed.</p>
-      <Link to="/courses" className={buttonClass('primary', 'mt-6')}>
-        Browse all courses
-      </Link>
-    </section>
+    <NotFoundState
+      title="Category not found"
+      hint="We couldn’t find that category. It may have been renamed or removed."
+      back={{ to: '/courses', label: 'Browse all courses' }}
+    />
   )
 }
 

@@ -132,11 +132,11 @@ function BookingFallback() {
 
 export function CourseNotFound() {
   return (
-    <NotFoundState title="No course found." hint="The course may have been withdrawn, or the link may be mistyped.">
-      <Link to="/courses" className={buttonClass('primary', 'mt-6')}>
-        Browse all courses
-      </Link>
-    </NotFoundState>
+    <NotFoundState
+      title="No course found."
+      hint="The course may have been withdrawn, or the link may be mistyped."
+      back={{ to: '/courses', label: 'Browse all courses' }}
+    />
   )
 }
 
