@@ -17,7 +17,7 @@ import { renderToString } from 'react-dom/server'
 import { JSDOM } from 'jsdom'
 import { AppRoot } from './app-root'
 import { provideDom } from './lib/dom'
-import { configureApiClient, isApiError } from './lib/api-client'
+import { configureApiClient, isNotFound } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
@@ -87,9 +87,7 @@ export async function prerender(
   await router.load()
   // A route that says so, an id its params refuse (`/blog-detail/abc`), or an API 404.
   const missing = (match: (typeof router.state.matches)[number]) =>
-    match.status === 'notFound' ||
-    match.paramsError !== undefined ||
-    (isApiError(match.error) && match.error.status === 404)
+    match.status === 'notFound' || match.paramsError !== undefined || isNotFound(match.error)
   if (router.state.matches.some(missing)) return NOT_FOUND
   if (router.state.matches.some((match) => match.status !== 'success')) return null
 

@@ -54,6 +54,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/** The server has no such thing (a 404): a not-found page, not a retry. */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404
+}
+
 type In<T> = T extends z.ZodType ? z.input<T> : undefined
 
 export type CallInput<E extends Endpoint> = {

@@ -7,7 +7,7 @@ import { NotFoundState } from '../components/not-found-state'
 import { LoadingState } from '../components/states'
 import { blogQueryOptions } from '../features/content/api/get-blog'
 import { BlogArticle } from '../features/content/components/blog-article'
-import { isApiError } from '../lib/api-client'
+import { isNotFound } from '../lib/api-client'
 import { htmlToText, truncate } from '../lib/text'
 import { BRAND } from '../lib/env'
 
@@ -48,9 +48,7 @@ function BlogPage() {
 
 /** A 404 or an id that cannot exist is "not found"; anything else may work on a retry. */
 function isMissing(error: unknown): boolean {
-  return (
-    (isApiError(error) && error.status === 404) || (error instanceof Error && error.cause instanceof z.core.$ZodError)
-  )
+  return isNotFound(error) || (error instanceof Error && error.cause instanceof z.core.$ZodError)
 }
 
 function BlogError({ error }: ErrorComponentProps) {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { NotFoundState } from '../../../components/not-found-state'
 import { ErrorState } from '../../../components/states'
-import { isApiError } from '../../../lib/api-client'
+import { isNotFound } from '../../../lib/api-client'
 import { useCategoryCourses } from '../api/get-category-courses'
 import { COURSES_ERROR, CourseResults } from './course-results'
 
@@ -39,7 +39,7 @@ export function CategoryNotFound() {
 
 /** A failed category load: an unknown category is a not-found page, anything else can be retried. */
 export function CategoryCoursesError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (isApiError(error) && error.status === 404) return <CategoryNotFound />
+  if (isNotFound(error)) return <CategoryNotFound />
   return (
     <div className="px-4 py-10">
       <ErrorState error={error} message={COURSES_ERROR} onRetry={onRetry} />

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/button'
 import { HtmlContent } from '../../../components/html-content'
 import { NotFoundState } from '../../../components/not-found-state'
 import { ErrorState } from '../../../components/states'
-import { isApiError } from '../../../lib/api-client'
+import { isApiError, isNotFound } from '../../../lib/api-client'
 import { formatPounds } from '../../../lib/money'
 import { htmlToText } from '../../../lib/text'
 import { isBookable } from './course-card'
@@ -145,7 +145,7 @@ export function CourseNotFound() {
  * no answer, the course is not saved on this device: say which ones open without a connection.
  */
 export function CourseDetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (isApiError(error) && error.status === 404) return <CourseNotFound />
+  if (isNotFound(error)) return <CourseNotFound />
   const noAnswer = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
   return (
     <div className="px-4 py-10">
