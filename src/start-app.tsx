@@ -27,8 +27,7 @@ const persistence = persistOptions(queryClient)
 
 // React logs every error a boundary catches. A screen that says "We couldn't reach the server" or
 // "No course found." has handled its error: only faults (a 5xx, an unreadable answer, a bug) are logged.
-const handled = (error: unknown) =>
-  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout' || error.fromServer)
+const handled = (error: unknown) => error instanceof ApiError && (error.noAnswer || error.fromServer)
 const rootOptions = {
   onCaughtError: (error: unknown) => {
     if (!handled(error)) console.error(error)

@@ -44,6 +44,11 @@ export class ApiError extends Error {
     this.body = options.body
   }
 
+  /** True when no answer came at all: no connection, or none in time. */
+  get noAnswer(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout'
+  }
+
   /** True when the server itself answered (with a message written for the user). */
   get fromServer(): boolean {
     return this.kind === 'http' && this.status !== undefined && this.status < 500

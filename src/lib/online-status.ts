@@ -54,7 +54,7 @@ async function askServer(): Promise<boolean> {
  * that also watches for its return, which wakes everything waiting on `onOnlineChange`.
  */
 export function isNoAnswer(error: unknown): boolean {
-  const lost = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
+  const lost = isApiError(error) && error.noAnswer
   if (lost) void checkReachability()
   return lost
 }

@@ -146,7 +146,7 @@ export function CourseNotFound() {
  */
 export function CourseDetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (isNotFound(error)) return <CourseNotFound />
-  const noAnswer = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
+  const noAnswer = isApiError(error) && error.noAnswer
   return (
     <div className="px-4 py-10">
       <ErrorState error={error} onRetry={onRetry}>

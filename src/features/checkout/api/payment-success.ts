@@ -8,8 +8,7 @@ const RETRY_DELAYS_MS = [1000, 3000]
 
 /** Worth asking again: the server did not answer, or failed on its side. */
 const transient = (error: unknown) =>
-  isApiError(error) &&
-  (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500))
+  isApiError(error) && (error.noAnswer || (error.kind === 'http' && (error.status ?? 0) >= 500))
 
 /**
  * POST /payment-success after the card was charged. The server records one order per intent
