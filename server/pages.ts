@@ -2,15 +2,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { NOT_FOUND, PrerenderedPage } from '../src/entry-server'
+import type { PrerenderedPage, prerender } from '../src/entry-server'
 import { escapeHtml } from './lib/html'
 import { createTtlCache } from './lib/ttl-cache'
 
-type Prerender = (
-  url: string,
-  fetchApi: typeof fetch,
-  signal: AbortSignal,
-) => Promise<PrerenderedPage | typeof NOT_FOUND | null>
+/** The built bundle's export, loaded at run time (dist-ssr/entry-server.js). */
+type Prerender = typeof prerender
 
 /** What a navigation is answered with. */
 interface Page {
