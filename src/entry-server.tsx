@@ -85,9 +85,9 @@ export async function prerender(
   if (!routes.every((route) => route.isRoot || route.options.staticData?.prerender === true)) return null
 
   await router.load()
-  // A route that says so, an id its params refuse (`/blog-detail/abc`), or an API 404.
+  // A route that says so (an id that cannot exist, `/blog-detail/abc`), or an API 404.
   const missing = (match: (typeof router.state.matches)[number]) =>
-    match.status === 'notFound' || match.paramsError !== undefined || isNotFound(match.error)
+    match.status === 'notFound' || isNotFound(match.error)
   if (router.state.matches.some(missing)) return NOT_FOUND
   if (router.state.matches.some((match) => match.status !== 'success')) return null
 

@@ -1,6 +1,5 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
+import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import * as z from 'zod/mini'
 import { numericId } from '../api/contract/url'
 import { RouteError } from '../app-shell/route-error'
 import { NotFoundState } from '../components/not-found-state'
@@ -13,11 +12,16 @@ import { BRAND } from '../lib/env'
 
 export const Route = createFileRoute('/blog-detail/$id')({
   staticData: { prerender: true },
-  params: { parse: ({ id }) => ({ id: numericId.parse(id) }), stringify: ({ id }) => ({ id }) },
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(blogQueryOptions(params.id)),
+  loader: ({ context, params }) => {
+    // An id that cannot exist is not found, as an unknown one is (the course route does the same).
+    if (!numericId.safeParse(params.id).success) throw notFound()
+    return context.queryClient.ensureQueryData(blogQueryOptions(params.id))
+  },
   head: ({ loaderData, match }) => ({
     meta: [
-      { title: `${loaderData?.name ?? (isMissing(match.error) ? 'Blog not found' : 'Blog')} | ${BRAND} Learning` },
+      {
+        title: `${loaderData?.name ?? (match.status === 'notFound' || isNotFound(match.error) ? 'Blog not found' : 'Blog')} | ${BRAND} Learning`,
+      },
       {
         name: 'description',
         content: loaderData ? truncate(htmlToText(loaderData.description), 155) : `A blog from ${BRAND} Learning.`,
@@ -30,6 +34,7 @@ export const Route = createFileRoute('/blog-detail/$id')({
     </Page>
   ),
   errorComponent: BlogError,
+  notFoundComponent: BlogNotFound,
   component: BlogPage,
 })
 
@@ -46,21 +51,19 @@ function BlogPage() {
   )
 }
 
-/** A 404 or an id that cannot exist is "not found"; anything else may work on a retry. */
-function isMissing(error: unknown): boolean {
-  return isNotFound(error) || (error instanceof Error && error.cause instanceof z.core.$ZodError)
+function BlogNotFound() {
+  return (
+    <NotFoundState
+      title="Blog not found."
+      hint="The blog may have been taken down, or the link may be mistyped."
+      back={{ to: '/blogs', label: 'See all blogs' }}
+    />
+  )
 }
 
+/** An unknown blog is a not-found page; anything else may work on a retry. */
 function BlogError({ error }: ErrorComponentProps) {
-  if (isMissing(error)) {
-    return (
-      <NotFoundState
-        title="Blog not found."
-        hint="The blog may have been taken down, or the link may be mistyped."
-        back={{ to: '/blogs', label: 'See all blogs' }}
-      />
-    )
-  }
+  if (isNotFound(error)) return <BlogNotFound />
   return (
     <Page>
       <RouteError

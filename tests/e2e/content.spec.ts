@@ -312,9 +312,15 @@ test.describe('blog detail', () => {
     await expect(page.getByRole('link', { name: 'See all blogs' })).toHaveAttribute('href', '/blogs')
     await expectNoAxeViolations(page)
 
+    // A mistyped id is a not-found page like an unknown one, not a fault to log.
+    const faults: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) faults.push(m.text())
+    })
     expect((await page.goto('/blog-detail/not-a-number'))?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Blog not found.' })).toBeVisible()
     await expect(page).toHaveTitle('Blog not found | Carewise Learning')
+    expect(faults).toEqual([])
 
     await page.route('**/api/blog/2', (route) =>
       route.fulfill({
