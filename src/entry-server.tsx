@@ -17,7 +17,8 @@ import { renderToString } from 'react-dom/server'
 import { JSDOM } from 'jsdom'
 import { AppRoot } from './app-root'
 import { provideDom } from './lib/dom'
-import { configureApiClient, isNotFound } from './lib/api-client'
+import { configureApiClient } from './lib/api-client'
+import { isMissing } from './lib/route-status'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
@@ -86,9 +87,7 @@ export async function prerender(
 
   await router.load()
   // A route that says so (an id that cannot exist, `/blog-detail/abc`), or an API 404.
-  const missing = (match: (typeof router.state.matches)[number]) =>
-    match.status === 'notFound' || isNotFound(match.error)
-  if (router.state.matches.some(missing)) return NOT_FOUND
+  if (router.state.matches.some(isMissing)) return NOT_FOUND
   if (router.state.matches.some((match) => match.status !== 'success')) return null
 
   // Components start some of their own queries (the footer's, the course list): a first pass finds

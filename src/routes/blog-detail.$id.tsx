@@ -7,6 +7,7 @@ import { LoadingState } from '../components/states'
 import { blogQueryOptions } from '../features/content/api/get-blog'
 import { BlogArticle } from '../features/content/components/blog-article'
 import { isNotFound } from '../lib/api-client'
+import { isMissing } from '../lib/route-status'
 import { htmlToText, truncate } from '../lib/text'
 import { BRAND } from '../lib/env'
 
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/blog-detail/$id')({
   head: ({ loaderData, match }) => ({
     meta: [
       {
-        title: `${loaderData?.name ?? (match.status === 'notFound' || isNotFound(match.error) ? 'Blog not found' : 'Blog')} | ${BRAND} Learning`,
+        title: `${loaderData?.name ?? (isMissing(match) ? 'Blog not found' : 'Blog')} | ${BRAND} Learning`,
       },
       {
         name: 'description',

@@ -8,6 +8,7 @@ import {
   CategoryNotFound,
 } from '../features/catalogue/components/category-courses'
 import { BRAND } from '../lib/env'
+import { isMissing } from '../lib/route-status'
 
 export const Route = createFileRoute('/category/course/$id')({
   staticData: { prerender: true },
@@ -15,11 +16,12 @@ export const Route = createFileRoute('/category/course/$id')({
     if (!idOrSlug.safeParse(params.id).success) throw notFound()
     return context.queryClient.ensureQueryData(categoryCoursesQueryOptions(params.id))
   },
-  head: ({ loaderData }) => {
+  head: ({ loaderData, match }) => {
     const name = loaderData?.category?.category
+    const title = name ? `${name} courses` : isMissing(match) ? 'Category not found' : 'Courses by category'
     return {
       meta: [
-        { title: name ? `${name} courses | ${BRAND} Learning` : `Courses by category | ${BRAND} Learning` },
+        { title: `${title} | ${BRAND} Learning` },
         {
           name: 'description',
           content: name

@@ -6,7 +6,7 @@ import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { courseFaqsQueryOptions } from '../features/catalogue/api/get-course-faqs'
 import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
 import { CourseDetail, CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
-import { isNotFound } from '../lib/api-client'
+import { isMissing } from '../lib/route-status'
 import { BRAND } from '../lib/env'
 
 export const Route = createFileRoute('/course-detail/$id')({
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/course-detail/$id')({
       ? [{ title: loaderData.seo.title }, { name: 'description', content: loaderData.seo.description }]
       : [
           {
-            title: `${match.status === 'notFound' || isNotFound(match.error) ? 'Course not found' : 'Course'} | ${BRAND} Learning`,
+            title: `${isMissing(match) ? 'Course not found' : 'Course'} | ${BRAND} Learning`,
           },
           { name: 'description', content: `Accredited health and social care training from ${BRAND}.` },
         ],

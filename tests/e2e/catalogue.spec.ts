@@ -218,6 +218,7 @@ test.describe('/category/course/$id', () => {
   test('an unknown category gets a friendly not-found page with a way back', async ({ page }) => {
     expect((await page.goto('/category/course/no-such-category'))?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible()
+    await expect(page).toHaveTitle('Category not found | Carewise Learning')
     await page.getByRole('link', { name: 'Browse all courses' }).click()
     await expect(page).toHaveURL(/\/courses$/)
   })
