@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Link, Outlet, useRouter } from '@tanstack/react-router'
+import { RouteAnnouncer } from '../app-shell/route-announcer'
 import { SiteFooter } from '../app-shell/site-footer'
 import { SiteHeader } from '../app-shell/site-header'
 import { buttonClass } from '../components/button'
@@ -51,6 +52,7 @@ function RootLayout() {
         </main>
         <SiteFooter />
       </div>
+      <RouteAnnouncer />
     </>
   )
 }

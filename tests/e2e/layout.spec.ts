@@ -112,6 +112,26 @@ test.describe('header (desktop)', () => {
     await page.keyboard.press('Enter')
     await expect(page.locator('main#main')).toBeFocused()
   })
+
+  test('another page takes focus to its content and is announced by title; a filter keeps focus', async ({ page }) => {
+    await page.goto('/courses')
+    const search = page.getByRole('searchbox', { name: 'Search courses' })
+    await search.fill('safeguarding')
+    await expect(page).toHaveURL(/q=safeguarding/)
+    await expect(search).toBeFocused()
+
+    await page.getByRole('main').getByRole('link', { name: /safeguarding/i }).first().click()
+    await expect(page).toHaveURL(/\/course-detail\//)
+    await expect(page.locator('main#main')).toBeFocused()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const title = await page.title()
+    expect(title).toMatch(/safeguarding/i)
+    await expect(page.getByRole('status').filter({ hasText: title })).toHaveCount(1)
+
+    // The next Tab goes into the new page, not back to the top of the header.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true)
+  })
 })
 
 test.describe('footer', () => {
