@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { findChromium } from '../tests/helpers/chromium'
-import { loadTest } from './api-load'
+import { BROWSER_ACCEPT_ENCODING, loadTest } from './api-load'
 import { measureBytes } from './bytes'
 import { runLighthouse } from './lighthouse'
 import { measureOfflineStart } from './offline-start'
@@ -139,7 +139,7 @@ function renderMarkdown(r: Results): string {
     `- Largest JS chunk: \`${r.bytes.largestChunk.file}\`, ${kb(r.bytes.largestChunk.gzip)} gzip.`,
     `- Precache: ${r.bytes.precache.entries} entries, ${kb(r.bytes.precache.bytes)}.`,
     '',
-    '## API load (autocannon, 50 connections, 10 s, loopback)',
+    `## API load (autocannon, 50 connections, 10 s, loopback, \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\` as a browser sends)`,
     '',
     '| Call | Requests/s | p50 | p99 | non-2xx | errors |',
     '|---|---|---|---|---|---|',

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
 import etag from '@fastify/etag'
 import helmet from '@fastify/helmet'
@@ -12,6 +11,7 @@ import { logRedaction } from './auth/log-redaction'
 import { registerSessionAuth } from './auth/session'
 import type { Database } from './db/client'
 import type { ServerEnv } from './env'
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './lib/compressed-text'
 import { HttpError } from './lib/http-error'
 import { createMailer, senderName, type Mailer } from './mail/mailer'
 import { createPageRenderer } from './pages'
@@ -110,18 +110,7 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     hsts: env.NODE_ENV === 'production' && env.PUBLIC_URL?.startsWith('https:') ? undefined : false,
   })
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // Brotli 6, not the plugin's 4: a page's HTML is ~8% smaller (a painted /courses then fits the
-    // first round trip of a new connection) and, at these sizes, no slower to make.
-    brotliOptions: {
-      params: {
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
-      },
-    },
-  })
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ENCODINGS, brotliOptions: BROTLI_OPTIONS })
   await app.register(etag, { weak: true })
   await app.register(rateLimit, rateLimitPluginOptions)
 
@@ -180,11 +169,8 @@ export async function buildApp({
     const renderPage = await createPageRenderer(app, staticDir, env.SSR_DIR === '' ? '' : resolve(env.SSR_DIR))
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const page = await renderPage(request.url, (task) => reply.raw.once('close', task))
-      return reply
-        .status(page.status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html)
+      reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8')
+      return page.html.send(request, reply)
     }
     // `/` is a directory to the static plugin (a 403 for clients that ask for no compression).
     app.get('/', sendShell)

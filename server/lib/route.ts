@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Endpoint } from '../../src/api/contract/common'
 import type { AuthUser } from '../auth/session'
+import { CompressedText } from './compressed-text'
 import { HttpError } from './http-error'
 import { createTtlCache, type TtlCache } from './ttl-cache'
 
@@ -37,16 +37,12 @@ const PRIVATE_CACHE = 'private, no-store'
  */
 const MICRO_CACHE_MS = 5_000
 const MICRO_CACHE_ENTRIES = 500
-/** Kept as it is sent: the JSON text and its ETag are made once per entry, not once per request. */
-interface Answer {
-  json: string
-  etag: string
-}
-const microCaches = new WeakMap<FastifyInstance, TtlCache<Answer>>()
+/** Kept as it is sent: the JSON text, its ETag and its compressed forms are made once per entry. */
+const microCaches = new WeakMap<FastifyInstance, TtlCache<CompressedText>>()
 
 function microCache(app: FastifyInstance) {
   let cache = microCaches.get(app)
-  if (!cache) microCaches.set(app, (cache = createTtlCache<Answer>(MICRO_CACHE_MS, MICRO_CACHE_ENTRIES)))
+  if (!cache) microCaches.set(app, (cache = createTtlCache<CompressedText>(MICRO_CACHE_MS, MICRO_CACHE_ENTRIES)))
   return cache
 }
 
@@ -111,17 +107,11 @@ export function route<E extends Endpoint>(
       }
       let answer = recent.get(request.url)
       if (!answer) {
-        const json = JSON.stringify(await handler(input))
-        // The form @fastify/etag gives (weak: true); it keeps an ETag already set, and answers a
-        // matching If-None-Match with 304 as before.
-        answer = { json, etag: `W/"${createHash('sha1').update(json).digest('base64')}"` }
+        answer = new CompressedText(JSON.stringify(await handler(input)))
         recent.set(request.url, answer)
       }
-      return reply
-        .header('cache-control', cacheControl)
-        .header('etag', answer.etag)
-        .type('application/json; charset=utf-8')
-        .send(answer.json)
+      reply.header('cache-control', cacheControl).type('application/json; charset=utf-8')
+      return answer.send(request, reply)
     },
   })
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueCalls } from '../../../src/api/contract/catalogue'
 import { createTestApp } from '../../helpers/test-app'
@@ -128,6 +129,21 @@ describe('caching headers suit offline use', () => {
     const repeat = await get('/category/list')
     expect(repeat.headers).toMatchObject({ etag: tag, 'content-type': 'application/json; charset=utf-8' })
     expect(repeat.body).toBe(first.body)
+  })
+
+  it('a browser gets the same answer compressed, in the encoding it prefers, with the same ETag', async () => {
+    const plain = await get('/courselist')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const br = await get('/courselist', browser)
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding', etag: plain.headers.etag })
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    const gzip = await get('/courselist', { 'accept-encoding': 'gzip;q=1, br;q=0.5' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+    const revalidated = await get('/courselist', { ...browser, 'if-none-match': String(plain.headers.etag) })
+    expect(revalidated.statusCode).toBe(304)
+    expect(revalidated.body).toBe('')
   })
 
   it('sends security headers with a Content-Security-Policy that forbids inline script', async () => {

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { brotliDecompressSync } from 'node:zlib'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
@@ -20,6 +21,7 @@ const STUB_ENTRY = `
 let renders = 0
 export async function prerender(url, fetchApi, signal) {
   if (url === '/counted') return { html: '<p>render ' + ++renders + '</p>', state: {} }
+  if (url === '/long') return { html: '<p>' + 'care '.repeat(400) + '</p>', state: {} }
   if (url === '/throws') throw new Error('render failed')
   if (url === '/slow') return new Promise(() => signal.addEventListener('abort', () => { globalThis.slowRenderStopped = true }))
   if (url.startsWith('/cart')) return null
@@ -69,6 +71,20 @@ describe('the server paints public pages before the JavaScript arrives', () => {
     expect(res.body).not.toContain('Default description.')
     const head = res.body.slice(0, res.body.indexOf('</head>'))
     expect(head).toContain('<link rel="preload" as="image" href="/images/first.svg"/>')
+  })
+
+  it('a browser gets the painted page compressed, with the ETag of the page itself', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/long' })
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const first = await t.app.inject({ method: 'GET', url: '/long', headers: browser })
+    expect(first.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding', etag: plain.headers.etag })
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body)
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/long',
+      headers: { ...browser, 'if-none-match': String(plain.headers.etag) },
+    })
+    expect(revalidated.statusCode).toBe(304)
   })
 
   it('sends the data it rendered from as an inert JSON block nothing in the data can break out of', async () => {
