@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { idOrSlug } from '../api/contract/url'
 import { LoadingState } from '../components/states'
 import { BookNow } from '../features/booking/components/book-now'
+import { useIsSubUser } from '../features/auth/data/session'
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { courseFaqsQueryOptions } from '../features/catalogue/api/get-course-faqs'
 import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
@@ -37,11 +38,15 @@ function CourseDetailPage() {
   const { id } = Route.useParams()
   const { data } = useCourse(id)
   const { course } = data
+  const subUser = useIsSubUser()
   return (
     <CourseDetail
       detail={data}
       addToCartSlot={
-        <AddToCartButton item={{ id: course.id, image: course.image, name: course.name, price: course.price }} />
+        <AddToCartButton
+          item={{ id: course.id, image: course.image, name: course.name, price: course.price }}
+          restricted={subUser}
+        />
       }
       bookingSlot={<BookNow course={course} />}
     />

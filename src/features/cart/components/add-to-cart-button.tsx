@@ -4,10 +4,14 @@ import { formatPounds } from '../../../lib/money'
 import { addToCart, MAX_QUANTITY, type CartItemInput } from '../data/cart-store'
 import { Modal } from '../../../components/modal'
 
-/** "Add to cart" on a course page: a modal to choose the quantity, then a confirmation. */
-export function AddToCartButton({ item }: { item: CartItemInput }) {
+/**
+ * "Add to cart" on a course page: a modal to choose the quantity, then a confirmation. A
+ * `restricted` account (SPEC.md §6: a sub-user has no cart) is told so instead of being offered it.
+ */
+export function AddToCartButton({ item, restricted = false }: { item: CartItemInput; restricted?: boolean }) {
   const [open, setOpen] = useState(false)
 
+  if (restricted) return <p className="font-medium text-muted">Access to cart is restricted.</p>
   return (
     <>
       <Button onClick={() => setOpen(true)} className="min-w-44">
