@@ -7,6 +7,15 @@ export function localStore(): Storage | null {
   }
 }
 
+/** sessionStorage (this tab only), or nothing when the browser refuses it or on the server. */
+export function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
 /** A stored value, or null when there is none or storage is unavailable. */
 export function readItem(key: string): string | null {
   try {

@@ -1,6 +1,7 @@
 import type { BookingBasicInfo, YES_NO } from '../../../api/contract/booking'
 import type { BookingBasicInfoDraft, BookingDraft } from '../../../lib/db'
 import { openDb, readDb, useDbQuery } from '../../../lib/local-data'
+import { sessionStore } from '../../../lib/local-storage'
 
 export type { BookingDraft, BookingBasicInfoDraft }
 export type DraftCourse = BookingDraft['course'] & { id: number }
@@ -18,14 +19,6 @@ export const EMPTY_BASIC_INFO: BookingBasicInfoDraft = {
   company_name: '',
   training_date: '',
   no_of_users: 1,
-}
-
-function sessionStore(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    return null
-  }
 }
 
 export function rememberSessionToken(token: string): void {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { User } from '../../../api/contract/auth'
 import type { AmountMismatch, CartItem } from '../../../api/contract/checkout'
@@ -12,6 +12,7 @@ import { formatPounds, fromPence } from '../../../lib/money'
 import { createPaymentIntent } from '../api/create-payment-intent'
 import { orderQueryOptions } from '../api/get-order'
 import { recordPayment } from '../api/payment-success'
+import { readBillingDraft, saveBillingDraft } from '../utils/billing-draft'
 import { BillingIncomplete, failureAction, recordFailureMessage } from '../utils/payment-outcome'
 import { BillingForm, billingSchema, type BillingValues } from './billing-form'
 import { OrderSummary, type CheckoutTotals } from './order-summary'
@@ -43,12 +44,23 @@ export function CheckoutPage({
   const queryClient = useQueryClient()
   const [notice, setNotice] = useState<Notice>(null)
   const [paying, setPaying] = useState(false)
+  // What was typed in this tab comes back after a failed payment; the account's details otherwise.
+  const [typed] = useState(() => readBillingDraft(user.id))
   const form = useForm<BillingValues>({
     resolver: zodResolver(billingSchema),
     mode: 'onTouched',
-    defaultValues: { name: user.name, email: user.email, phone: user.phone, address: user.address },
+    defaultValues: typed ?? { name: user.name, email: user.email, phone: user.phone, address: user.address },
   })
   const billing = useWatch({ control: form.control })
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values: { name, email, phone, address } }) =>
+          saveBillingDraft(user.id, { name, email, phone, address }),
+      }),
+    [form, user.id],
+  )
 
   const goFailed = (message: string) => void navigate({ to: '/failed', state: { paymentMessage: message } })
 
@@ -106,6 +118,7 @@ export function CheckoutPage({
         coupon_code: totals.couponCode,
       })
       queryClient.setQueryData(orderQueryOptions(order.number).queryKey, order)
+      saveBillingDraft(user.id, null)
       await navigate({ to: '/success', search: { order: order.number }, replace: true })
     } catch (error) {
       goFailed(recordFailureMessage(error))
