@@ -92,9 +92,11 @@ export function BookNow({
         open={open}
         onClose={() => setOpen(false)}
         labelledBy={headingId}
-        className="max-h-[calc(100dvh-1rem)] max-w-2xl overflow-y-auto overscroll-contain sm:max-h-[calc(100dvh-4rem)]"
+        // The heading and steps stay put and only the form scrolls: a field focused for its error
+        // then scrolls into the form's own box, never under the heading.
+        className="max-h-[calc(100dvh-1rem)] max-w-2xl open:flex open:flex-col sm:max-h-[calc(100dvh-4rem)]"
       >
-        <div className="sticky top-0 z-10 border-b border-slate-200 bg-white px-5 pb-3 pt-4 sm:px-6 sm:pb-4 sm:pt-5">
+        <div className="shrink-0 border-b border-slate-200 bg-white px-5 pb-3 pt-4 sm:px-6 sm:pb-4 sm:pt-5">
           <div className="flex items-start justify-between gap-4">
             <div className="min-w-0">
               <h2 id={headingId} className="text-lg font-bold leading-snug text-ink sm:text-2xl">
@@ -115,7 +117,7 @@ export function BookNow({
             <BookingSteps current={1} />
           </div>
         </div>
-        <div className="px-5 py-5 sm:px-6">
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
           {draft === undefined ? null : (
             <Suspense fallback={<LoadingState label="Loading the form…" />}>
               <BasicInfoForm
