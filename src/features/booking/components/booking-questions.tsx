@@ -41,7 +41,14 @@ function QuestionsForm({
   const [refused, setRefused] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
-  const missing = new Set(unansweredQuestions(questions, draft.answers).map((question) => question.id))
+  // A choice shows at once; the draft (IndexedDB) catches up a moment later, on a slow phone
+  // later still. Once the draft holds it, it is the draft's again: another tab may change it.
+  const [chosen, setChosen] = useState<BookingDraft['answers']>({})
+  const settled = Object.keys(chosen).filter((key) => draft.answers[key] === chosen[key])
+  if (settled.length > 0)
+    setChosen(Object.fromEntries(Object.entries(chosen).filter(([key]) => !settled.includes(key))))
+  const answers = { ...draft.answers, ...chosen }
+  const missing = new Set(unansweredQuestions(questions, answers).map((question) => question.id))
 
   // The user is here, so this is the step to resume at.
   useEffect(() => {
@@ -64,7 +71,7 @@ function QuestionsForm({
     }
     setSubmitting(true)
     try {
-      await queueAnswers(course.id, buildQuestionAnswer(questions, draft.answers))
+      await queueAnswers(course.id, buildQuestionAnswer(questions, answers))
       const outcome = await sendDraft(course.id)
       if (outcome.status === 'refused') {
         setRefused(outcome.message)
@@ -112,9 +119,12 @@ function QuestionsForm({
                 key={question.id}
                 number={index + 1}
                 question={question}
-                answer={draft.answers[String(question.id)]}
+                answer={answers[String(question.id)]}
                 error={showMissing && missing.has(question.id) ? ANSWER_REQUIRED : undefined}
-                onAnswer={(answer) => void setAnswer(course.id, question.id, answer)}
+                onAnswer={(answer) => {
+                  setChosen((current) => ({ ...current, [String(question.id)]: answer }))
+                  void setAnswer(course.id, question.id, answer)
+                }}
               />
             ))}
           </ol>
