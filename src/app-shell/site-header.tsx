@@ -30,7 +30,7 @@ export function SiteHeader() {
       >
         <OffcanvasMenu />
         <BrandLogo compact={scrolled} />
-        <nav aria-label="Main" className="ml-2 hidden items-center lg:flex xl:ml-4 xl:gap-1">
+        <nav aria-label="Main" className="ml-2 hidden items-center lg:flex 2xl:ml-4 2xl:gap-1">
           {NAV_LINKS.map((link) => (
             <Link
               key={link.to}

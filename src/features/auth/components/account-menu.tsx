@@ -67,7 +67,8 @@ export function AccountMenu() {
             className={`absolute -bottom-0.5 -right-0.5 size-3 rounded-full ring-2 ring-white ${online ? 'bg-brand-600' : 'bg-slate-400'}`}
           />
         </span>
-        <span className="flex flex-col leading-tight">
+        {/* 1024–1279 px: the header row also holds the main links, so only the avatar shows there. */}
+        <span className="flex flex-col leading-tight lg:max-xl:sr-only">
           <span>{profileName(name)}</span>
           <span className={`text-xs font-medium ${online ? 'text-brand-800' : 'text-slate-600'}`}>
             {online ? 'Online' : 'Offline'}
