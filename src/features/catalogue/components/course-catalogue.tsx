@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { categoriesQueryOptions } from '../api/get-categories'
 import { useCourseList } from '../api/get-course-list'
 import { useMinimumDuration } from '../utils/use-minimum-duration'
-import { COURSES_ERROR, CourseResults } from './course-results'
+import { COURSES_ERROR, COURSES_NO_MATCH, CourseResults } from './course-results'
 
 export interface CatalogueFilters {
   q?: string
@@ -72,14 +72,16 @@ export function CourseCatalogue({
         </aside>
 
         <section aria-label="Courses" className="min-w-0">
-          <CourseListArea filters={filters} />
+          <CourseListArea filters={filters} onFiltersChange={onFiltersChange} />
         </section>
       </div>
     </div>
   )
 }
 
-function CourseListArea({ filters }: { filters: CatalogueFilters }) {
+const clearButtonClass = 'min-h-11 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900'
+
+function CourseListArea({ filters, onFiltersChange }: { filters: CatalogueFilters; onFiltersChange: FiltersChange }) {
   const { data, isPending, isPaused, isError, isFetching, error, refetch } = useCourseList({
     name: filters.q,
     categories: filters.category,
@@ -92,7 +94,25 @@ function CourseListArea({ filters }: { filters: CatalogueFilters }) {
   if (showSpinner) return <LoadingState label="Loading courses…" />
   if (isError)
     return <ErrorState error={error} message={COURSES_ERROR} onRetry={() => void refetch({ cancelRefetch: false })} />
-  return <CourseResults courses={data ?? []} />
+  const filtered = Boolean(filters.q) || Boolean(filters.category?.length)
+  return (
+    <CourseResults
+      courses={data ?? []}
+      empty={
+        filtered ? (
+          <EmptyState message={COURSES_NO_MATCH}>
+            <button
+              type="button"
+              className={`mt-2 ${clearButtonClass}`}
+              onClick={() => onFiltersChange({}, { replace: false })}
+            >
+              Clear filters
+            </button>
+          </EmptyState>
+        ) : undefined
+      }
+    />
+  )
 }
 
 function FilterPanel({ filters, onFiltersChange }: { filters: CatalogueFilters; onFiltersChange: FiltersChange }) {
@@ -147,7 +167,7 @@ function FilterPanel({ filters, onFiltersChange }: { filters: CatalogueFilters; 
       {filters.q || selected.length > 0 ? (
         <button
           type="button"
-          className="min-h-11 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          className={clearButtonClass}
           onClick={() => {
             setText('')
             onFiltersChange({}, { replace: false })

@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react'
 import type { CourseSummary } from '../../../api/contract/catalogue'
 import { EmptyState } from '../../../components/states'
 import { CourseGrid } from './course-card'
 
 export const COURSES_ERROR = 'Error fetching courses. Please try again later.'
 export const COURSES_EMPTY = 'No courses available.'
+/** SPEC.md §8's search message, for a filtered list that matches nothing. */
+export const COURSES_NO_MATCH = 'No courses found for the given search query.'
 
-/** A loaded list of courses: the count and the grid, or the empty message. */
-export function CourseResults({ courses }: { courses: CourseSummary[] }) {
-  if (courses.length === 0) return <EmptyState message={COURSES_EMPTY} />
+/** A loaded list of courses: the count and the grid, or `empty` (by default, the empty message). */
+export function CourseResults({ courses, empty }: { courses: CourseSummary[]; empty?: ReactNode }) {
+  if (courses.length === 0) return empty ?? <EmptyState message={COURSES_EMPTY} />
   return (
     <>
       {/* Keeps the heading order: the cards' titles are h3. */}
