@@ -38,7 +38,7 @@ export function CourseCard({
           />
         ) : null}
         {isBookable(course.course_for) ? (
-          <span className="absolute right-3 top-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+          <span className="absolute bottom-3 right-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
             In-house
           </span>
         ) : null}
