@@ -221,6 +221,20 @@ test.describe('booking messages (SPEC.md §8)', () => {
     await expect(page).toHaveURL(/\/course-detail\/ipc-champion-workshop/)
   })
 
+  test('step 1 sent empty puts focus on its first field, in view below the heading and steps', async ({ page }) => {
+    await openCourse(page, 'hoist-and-sling-safety')
+    await page.getByRole('button', { name: 'Book Now' }).click()
+    const dialog = page.getByRole('dialog')
+    // Reaching the button scrolls the form to its end.
+    await dialog.getByRole('button', { name: 'Continue to questions' }).click()
+    const name = dialog.getByLabel('Full name')
+    await expect(name).toBeFocused()
+    await expect(dialog.getByText('Name is required.')).toBeVisible()
+    const steps = (await dialog.getByRole('navigation', { name: 'Booking progress' }).boundingBox())!
+    const field = (await name.boundingBox())!
+    expect(field.y).toBeGreaterThanOrEqual(steps.y + steps.height)
+  })
+
   test("the alert 'No booking token, go back to step 1.' on step 2 without a booking, then back to the course", async ({
     page,
   }) => {

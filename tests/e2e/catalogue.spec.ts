@@ -174,6 +174,16 @@ test.describe('/courses', () => {
     await expect(page.locator('main article')).toHaveCount(0)
   })
 
+  test('a search that matches nothing says so, and clears its filters from there', async ({ page }) => {
+    await page.goto('/courses?q=zzzzzz')
+    const results = page.getByRole('region', { name: 'Courses' })
+    await expect(results.getByText('No courses found for the given search query.', { exact: true })).toBeVisible()
+    await results.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(results.getByText(/^Showing \d+ courses$/)).toBeVisible()
+    await expect(page.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('')
+    expect(new URL(page.url()).search).toBe('')
+  })
+
   test('on a phone the filters sit behind a "Filters" disclosure', async ({ page, request }) => {
     const { category } = await filterableCategory(request)
     await page.setViewportSize({ width: 360, height: 740 })

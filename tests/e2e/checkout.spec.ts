@@ -128,7 +128,10 @@ test.describe('cart and checkout with the sandbox provider', () => {
     )
   })
 
-  test('a declined card lands on /failed and the cart is intact', async ({ page, request }) => {
+  test('a declined card lands on /failed; the cart and the billing details as typed are kept', async ({
+    page,
+    request,
+  }) => {
     const course = await readyToPay(page, request, 2)
     await fillCard(page, '4000 0000 0000 0002')
     await page.getByRole('button', { name: /^Pay £/ }).click()
@@ -140,6 +143,7 @@ test.describe('cart and checkout with the sandbox provider', () => {
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Try again' }).click()
     await page.waitForURL('**/payment')
+    await expect(page.getByLabel('Billing address')).toHaveValue('1 Care Street, Leeds LS1 1AA')
   })
 
   test('incomplete card details are refused in place', async ({ page, request }) => {
@@ -347,6 +351,12 @@ test.describe('who may check out', () => {
     await page.goto('/cart')
     await expect.poll(() => messages).toEqual(['Access to cart is restricted.'])
     await page.waitForURL((url) => url.pathname === '/')
+
+    // Not offered what it cannot have: a course page says so instead of "Add to cart".
+    const [course] = await onlineCourses(page.request)
+    await page.goto(`/course-detail/${course?.slug}`)
+    await expect(page.getByText('Access to cart is restricted.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0)
   })
 
   test('offline, /payment says it needs a connection, keeps what was typed, and continues when back online', async ({

@@ -120,7 +120,11 @@ test.describe('header (desktop)', () => {
     await expect(page).toHaveURL(/q=safeguarding/)
     await expect(search).toBeFocused()
 
-    await page.getByRole('main').getByRole('link', { name: /safeguarding/i }).first().click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /safeguarding/i })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/course-detail\//)
     await expect(page.locator('main#main')).toBeFocused()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
