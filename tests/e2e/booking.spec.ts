@@ -222,7 +222,9 @@ test.describe('booking messages (SPEC.md §8)', () => {
   })
 
   test('step 1 sent empty puts focus on its first field, in view below the heading and steps', async ({ page }) => {
-    await openCourse(page, 'hoist-and-sling-safety')
+    // A title long enough to take two lines at the top of the modal.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openCourse(page, 'safeguarding-adults-level-3')
     await page.getByRole('button', { name: 'Book Now' }).click()
     const dialog = page.getByRole('dialog')
     // Reaching the button scrolls the form to its end.
