@@ -44,9 +44,8 @@ function QuestionsForm({
   // A choice shows at once; the draft (IndexedDB) catches up a moment later, on a slow phone
   // later still. Once the draft holds it, it is the draft's again: another tab may change it.
   const [chosen, setChosen] = useState<BookingDraft['answers']>({})
-  const settled = Object.keys(chosen).filter((key) => draft.answers[key] === chosen[key])
-  if (settled.length > 0)
-    setChosen(Object.fromEntries(Object.entries(chosen).filter(([key]) => !settled.includes(key))))
+  const unsettled = Object.entries(chosen).filter(([key, value]) => draft.answers[key] !== value)
+  if (unsettled.length < Object.keys(chosen).length) setChosen(Object.fromEntries(unsettled))
   const answers = { ...draft.answers, ...chosen }
   const missing = new Set(unansweredQuestions(questions, answers).map((question) => question.id))
 
