@@ -5,6 +5,7 @@ import { SiteFooter } from '../app-shell/site-footer'
 import { SiteHeader } from '../app-shell/site-header'
 import { buttonClass } from '../components/button'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -17,7 +18,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return {
       meta: notFound
         ? [
-            { title: `Page not found | ${BRAND} Learning` },
+            { title: pageTitle('Page not found') },
             { name: 'description', content: 'The page you asked for does not exist.' },
           ]
         : [

@@ -10,6 +10,7 @@ import { isNotFound } from '../lib/api-client'
 import { isMissing } from '../lib/route-status'
 import { htmlToText, truncate } from '../lib/text'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/blog-detail/$id')({
   staticData: { prerender: true },
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/blog-detail/$id')({
   head: ({ loaderData, match }) => ({
     meta: [
       {
-        title: `${loaderData?.name ?? (isMissing(match) ? 'Blog not found' : 'Blog')} | ${BRAND} Learning`,
+        title: pageTitle(loaderData?.name ?? (isMissing(match) ? 'Blog not found' : 'Blog')),
       },
       {
         name: 'description',

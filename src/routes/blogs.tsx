@@ -6,6 +6,7 @@ import { LoadingState } from '../components/states'
 import { blogsQueryOptions } from '../features/content/api/get-blogs'
 import { BlogList } from '../features/content/components/blog-list'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 const TITLE = 'Blogs'
 
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/blogs')({
   loader: ({ context }) => context.queryClient.ensureQueryData(blogsQueryOptions()),
   head: () => ({
     meta: [
-      { title: `${TITLE} | ${BRAND} Learning` },
+      { title: pageTitle(TITLE) },
       {
         name: 'description',
         content: `News, guidance and practical tips for care workers and care providers from ${BRAND} Learning.`,

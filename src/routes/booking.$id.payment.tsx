@@ -7,6 +7,7 @@ import { BookingPayment } from '../features/booking/components/booking-payment'
 import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
 import { CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 /** Step 3 of the in-house booking (SPEC.md §2): card payment, for a logged-in user. */
 export const Route = createFileRoute('/booking/$id/payment')({
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/booking/$id/payment')({
   },
   head: ({ loaderData }) => ({
     meta: [
-      { title: `Pay for your booking${loaderData ? ` — ${loaderData}` : ''} | ${BRAND} Learning` },
+      { title: pageTitle(`Pay for your booking${loaderData ? ` — ${loaderData}` : ''}`) },
       { name: 'description', content: `Step 3 of 3 of booking in-house training with ${BRAND}: secure card payment.` },
       { name: 'robots', content: 'noindex' },
     ],

@@ -9,6 +9,7 @@ import { BookingQuestions } from '../features/booking/components/booking-questio
 import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
 import { CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 /** Step 2 of the in-house booking (SPEC.md §2): `{id}` is the course's slug or id. */
 export const Route = createFileRoute('/booking/questions/$id')({
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/booking/questions/$id')({
   },
   head: ({ loaderData }) => ({
     meta: [
-      { title: `Booking questions${loaderData ? ` — ${loaderData}` : ''} | ${BRAND} Learning` },
+      { title: pageTitle(`Booking questions${loaderData ? ` — ${loaderData}` : ''}`) },
       {
         name: 'description',
         content: `Step 2 of 3 of booking in-house training with ${BRAND}: a few yes/no questions about your session.`,

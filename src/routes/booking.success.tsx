@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BookingSuccess } from '../features/booking/components/booking-success'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 /** After a booking payment: SPEC.md's success heading with the booking's summary. */
 export const Route = createFileRoute('/booking/success')({
   head: () => ({
     meta: [
-      { title: `Booking confirmed | ${BRAND} Learning` },
+      { title: pageTitle('Booking confirmed') },
       { name: 'description', content: `Your in-house training booking with ${BRAND} is paid and confirmed.` },
       { name: 'robots', content: 'noindex' },
     ],

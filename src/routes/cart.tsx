@@ -5,13 +5,14 @@ import { useSession } from '../features/auth/data/session'
 import { blockSubUsersFromCart } from '../features/auth/guards'
 import { CartPage } from '../features/cart/components/cart-page'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/cart')({
   // SPEC.md §6: sub-users have no cart ('Access to cart is restricted.' and home).
   beforeLoad: ({ preload }) => blockSubUsersFromCart({ preload }),
   head: () => ({
     meta: [
-      { title: `Your cart | ${BRAND} Learning` },
+      { title: pageTitle('Your cart') },
       {
         name: 'description',
         content: `The courses in your ${BRAND} cart: change quantities, apply a coupon and check out securely.`,

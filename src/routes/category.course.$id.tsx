@@ -8,6 +8,7 @@ import {
   CategoryNotFound,
 } from '../features/catalogue/components/category-courses'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 import { isMissing } from '../lib/route-status'
 
 export const Route = createFileRoute('/category/course/$id')({
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/category/course/$id')({
     const title = name ? `${name} courses` : isMissing(match) ? 'Category not found' : 'Courses by category'
     return {
       meta: [
-        { title: `${title} | ${BRAND} Learning` },
+        { title: pageTitle(title) },
         {
           name: 'description',
           content: name

@@ -4,6 +4,7 @@ import { ContactForm } from '../features/contact/components/contact-form'
 import { settingsQueryOptions } from '../features/content/api/get-settings'
 import { ContactDetails } from '../features/content/components/contact-details'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/contact')({
   // The form never waits for the contact details: start their request, show them when they come.
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/contact')({
   },
   head: () => ({
     meta: [
-      { title: `Contact us | ${BRAND} Learning` },
+      { title: pageTitle('Contact us') },
       {
         name: 'description',
         content: `Questions about a course, group training or your account? Send ${BRAND} Learning a message.`,

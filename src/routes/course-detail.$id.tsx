@@ -9,6 +9,7 @@ import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-cou
 import { CourseDetail, CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
 import { isMissing } from '../lib/route-status'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/course-detail/$id')({
   staticData: { prerender: true },
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/course-detail/$id')({
       ? [{ title: loaderData.seo.title }, { name: 'description', content: loaderData.seo.description }]
       : [
           {
-            title: `${isMissing(match) ? 'Course not found' : 'Course'} | ${BRAND} Learning`,
+            title: pageTitle(isMissing(match) ? 'Course not found' : 'Course'),
           },
           { name: 'description', content: `Accredited health and social care training from ${BRAND}.` },
         ],

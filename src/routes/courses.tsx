@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { optionalParam, textParam } from '../api/contract/url'
 import { categoriesQueryOptions } from '../features/catalogue/api/get-categories'
 import { CourseCatalogue, type FiltersChange } from '../features/catalogue/components/course-catalogue'
-import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 /** `?category=[1,3]` (the router's JSON form) or a hand-written `?category=1,3`; anything invalid is dropped. */
 const categoryIds = z.pipe(
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/courses')({
   },
   head: () => ({
     meta: [
-      { title: `All courses | ${BRAND} Learning` },
+      { title: pageTitle('All courses') },
       {
         name: 'description',
         content: 'Browse every accredited health and social care course: search by name and filter by category.',

@@ -5,6 +5,7 @@ import { AccountDashboard } from '../features/auth/components/account-dashboard'
 import { BookingDraftsList } from '../features/booking/components/booking-drafts-list'
 import { requireSession } from '../features/auth/guards'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/dashboard')({
   // SPEC.md §6: the dashboard needs a token; without one, to login and back here afterwards.
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/dashboard')({
   },
   head: () => ({
     meta: [
-      { title: `Your dashboard | ${BRAND} Learning` },
+      { title: pageTitle('Your dashboard') },
       { name: 'description', content: `Your ${BRAND} account: your orders and in-house training bookings.` },
       { name: 'robots', content: 'noindex' },
     ],

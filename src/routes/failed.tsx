@@ -1,11 +1,12 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { PaymentFailed } from '../features/checkout/components/payment-result'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/failed')({
   head: () => ({
     meta: [
-      { title: `Payment failed | ${BRAND} Learning` },
+      { title: pageTitle('Payment failed') },
       {
         name: 'description',
         content: `Your card payment to ${BRAND} did not go through. Your cart is kept so you can try again.`,

@@ -6,6 +6,7 @@ import { LoadingState } from '../components/states'
 import { faqsQueryOptions } from '../features/content/api/get-faqs'
 import { FaqAccordion } from '../features/content/components/faq-accordion'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 const TITLE = 'Frequently asked questions'
 
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/faq')({
   loader: ({ context }) => context.queryClient.ensureQueryData(faqsQueryOptions()),
   head: () => ({
     meta: [
-      { title: `FAQ | ${BRAND} Learning` },
+      { title: pageTitle('FAQ') },
       {
         name: 'description',
         content: `Answers about our courses, certificates, accreditation, payment and company accounts at ${BRAND} Learning.`,

@@ -4,13 +4,14 @@ import { textParam } from '../api/contract/url'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { LoginForm } from '../features/auth/components/login-form'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/login')({
   // Where to go after login when no target was stored (SPEC.md §4); checked again before use.
   validateSearch: z.object({ from: textParam(2000) }),
   head: () => ({
     meta: [
-      { title: `Log in | ${BRAND} Learning` },
+      { title: pageTitle('Log in') },
       {
         name: 'description',
         content: `Log in to your ${BRAND} account to book training, pay for courses and see your orders.`,

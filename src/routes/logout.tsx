@@ -4,11 +4,12 @@ import { Spinner } from '../components/spinner'
 import { logout } from '../features/auth/api/logout'
 import { clearSession, readToken } from '../features/auth/data/session'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/logout')({
   head: () => ({
     meta: [
-      { title: `Logging out | ${BRAND} Learning` },
+      { title: pageTitle('Logging out') },
       { name: 'description', content: `Logging out of your ${BRAND} account.` },
     ],
   }),

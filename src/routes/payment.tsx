@@ -10,6 +10,7 @@ import { useCouponRecheck } from '../features/cart/utils/coupon-recheck'
 import { clearAppliedCoupon } from '../features/cart/utils/coupon-storage'
 import { CheckoutPage, EmptyCheckout } from '../features/checkout/components/checkout-page'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 import { useOnlineStatus } from '../lib/online-status'
 
 export const Route = createFileRoute('/payment')({
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/payment')({
   },
   head: () => ({
     meta: [
-      { title: `Checkout | ${BRAND} Learning` },
+      { title: pageTitle('Checkout') },
       { name: 'description', content: `Pay securely by card for the courses in your ${BRAND} cart.` },
       { name: 'robots', content: 'noindex' },
     ],

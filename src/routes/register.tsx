@@ -4,12 +4,13 @@ import { textParam } from '../api/contract/url'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { RegisterForm } from '../features/auth/components/register-form'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/register')({
   validateSearch: z.object({ from: textParam(2000) }),
   head: () => ({
     meta: [
-      { title: `Create an account | ${BRAND} Learning` },
+      { title: pageTitle('Create an account') },
       {
         name: 'description',
         content: `Register with ${BRAND} as an individual or a company to buy and book accredited health and social care training.`,

@@ -4,13 +4,14 @@ import { textParam } from '../api/contract/url'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/reset-password')({
   // Both come from the emailed link; a missing one is shown as an incomplete link.
   validateSearch: z.object({ email: textParam(200), token: textParam(200) }),
   head: () => ({
     meta: [
-      { title: `Reset your password | ${BRAND} Learning` },
+      { title: pageTitle('Reset your password') },
       { name: 'description', content: `Choose a new password for your ${BRAND} account.` },
       { name: 'robots', content: 'noindex' },
     ],

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SavedCourses } from '../features/catalogue/components/saved-courses'
-import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/saved')({
   head: () => ({
     meta: [
-      { title: `Saved for offline | ${BRAND} Learning` },
+      { title: pageTitle('Saved for offline') },
       { name: 'description', content: 'Courses saved on this device, readable without a connection.' },
     ],
   }),

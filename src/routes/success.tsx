@@ -10,6 +10,7 @@ import { clearAppliedCoupon } from '../features/cart/utils/coupon-storage'
 import { orderQueryOptions, useOrder } from '../features/checkout/api/get-order'
 import { PaymentSucceeded } from '../features/checkout/components/payment-result'
 import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/success')({
   validateSearch: z.object({ order: optionalParam(z.string().check(z.regex(/^CW-[0-9A-F]{10}$/))) }),
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/success')({
     deps.order && getSession() ? context.queryClient.ensureQueryData(orderQueryOptions(deps.order)) : null,
   head: () => ({
     meta: [
-      { title: `Payment successful | ${BRAND} Learning` },
+      { title: pageTitle('Payment successful') },
       { name: 'description', content: `Your ${BRAND} order is confirmed.` },
       { name: 'robots', content: 'noindex' },
     ],

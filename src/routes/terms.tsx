@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CmsError, CmsFrame, CmsPending } from '../app-shell/cms-route'
 import { cmsPageQueryOptions } from '../features/content/api/get-cms-page'
 import { CmsContent } from '../features/content/components/cms-page'
-import { BRAND } from '../lib/env'
+import { pageTitle } from '../lib/page-title'
 
 const TITLE = 'Terms and Conditions'
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/terms')({
   loader: ({ context }) => context.queryClient.ensureQueryData(cmsPageQueryOptions('3')),
   head: () => ({
     meta: [
-      { title: `${TITLE} | ${BRAND} Learning` },
+      { title: pageTitle(TITLE) },
       { name: 'description', content: 'The terms that apply when you use our website and buy our courses.' },
     ],
   }),
