@@ -49,7 +49,7 @@ export async function createPageRenderer(
   // Read again whenever it changes, not only at start-up: a new build may replace it (and the
   // asset names it holds) while we run.
   const shellFile = resolve(staticDir, 'index.html')
-  let shell = { build: -1, html: '', text: new CompressedText('') }
+  let shell = { build: -1, html: new CompressedText('') }
   // While a build replaces dist/, the file is missing for a moment: the last one read still serves.
   const currentBuild = () => {
     try {
@@ -60,14 +60,11 @@ export async function createPageRenderer(
     }
   }
   const loadShell = (build = currentBuild()) => {
-    if (shell.build !== build) {
-      const html = readFileSync(shellFile, 'utf8')
-      shell = { build, html, text: new CompressedText(html) }
-    }
-    return shell
+    if (shell.build !== build) shell = { build, html: new CompressedText(readFileSync(shellFile, 'utf8')) }
+    return shell.html
   }
   const entry = resolve(ssrDir, 'entry-server.js')
-  const plain = (build?: number): Page => ({ status: 200, html: loadShell(build).text })
+  const plain = (build?: number): Page => ({ status: 200, html: loadShell(build) })
   if (ssrDir === '' || !existsSync(entry)) return async () => plain()
   // React picks its build from NODE_ENV when first imported: the production one unless told otherwise.
   process.env.NODE_ENV ??= 'production'
@@ -88,8 +85,8 @@ export async function createPageRenderer(
     const timeout = new Promise<null>((done) => overBudget.addEventListener('abort', () => done(null)))
     try {
       const page = await Promise.race([prerender(url, fetchApi, overBudget), timeout])
-      if (page === 'not-found') return { status: 404, html: loadShell(build).text }
-      return page ? { status: 200, html: new CompressedText(fillShell(loadShell(build).html, page)) } : plain(build)
+      if (page === 'not-found') return { status: 404, html: loadShell(build) }
+      return page ? { status: 200, html: new CompressedText(fillShell(loadShell(build).text, page)) } : plain(build)
     } catch (error) {
       app.log.warn({ err: error, url }, 'first paint failed; sending the plain shell')
       return plain(build)
