@@ -12,7 +12,7 @@ import { prepareSession, readToken } from './features/auth/data/session'
 import { startDraftSync } from './features/booking/data/draft-sync'
 import { startContactOutbox } from './features/contact/data/outbox'
 import { handleUnauthorized } from './features/auth/guards'
-import { ApiError, configureApiClient } from './lib/api-client'
+import { configureApiClient, isApiError } from './lib/api-client'
 import { openDbIfStored, whenDbLoaded } from './lib/local-data'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions } from './lib/query-persistence'
@@ -27,7 +27,7 @@ const persistence = persistOptions(queryClient)
 
 // React logs every error a boundary catches. A screen that says "We couldn't reach the server" or
 // "No course found." has handled its error: only faults (a 5xx, an unreadable answer, a bug) are logged.
-const handled = (error: unknown) => error instanceof ApiError && (error.noAnswer || error.fromServer)
+const handled = (error: unknown) => isApiError(error) && (error.noAnswer || error.fromServer)
 const rootOptions = {
   onCaughtError: (error: unknown) => {
     if (!handled(error)) console.error(error)
