@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { PrerenderedPage, prerender } from '../src/entry-server'
+import type { PageHead, PrerenderedPage, prerender } from '../src/entry-server'
 import { CompressedText } from './lib/compressed-text'
 import { escapeHtml } from './lib/html'
 import { createTtlCache } from './lib/ttl-cache'
@@ -85,8 +85,10 @@ export async function createPageRenderer(
     const timeout = new Promise<null>((done) => overBudget.addEventListener('abort', () => done(null)))
     try {
       const page = await Promise.race([prerender(url, fetchApi, overBudget), timeout])
-      if (page === 'not-found') return { status: 404, html: loadShell(build) }
-      return page ? { status: 200, html: new CompressedText(fillShell(loadShell(build).text, page)) } : plain(build)
+      if (page === null) return plain(build)
+      const shell = loadShell(build).text
+      if ('notFound' in page) return { status: 404, html: new CompressedText(fillHead(shell, page)) }
+      return { status: 200, html: new CompressedText(fillShell(shell, page)) }
     } catch (error) {
       app.log.warn({ err: error, url }, 'first paint failed; sending the plain shell')
       return plain(build)
@@ -123,14 +125,19 @@ function fillShell(shell: string, page: PrerenderedPage): string {
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c')
   // Replacements are functions: a string would read `$&`, `$'` and the like in the page's text
   // as patterns.
-  let html = shell
+  const html = shell
     .replace('</head>', () => `${hints}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
         `<div id="root">${page.html.slice(hints.length)}</div><script type="application/json" id="first-paint-data">${state}</script>`,
     )
-  const { title, description } = page
+  return fillHead(html, page)
+}
+
+/** The page's own title and description in place of the shell's. */
+function fillHead(shell: string, { title, description }: PageHead): string {
+  let html = shell
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
   if (description) {
     html = html.replace(

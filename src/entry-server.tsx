@@ -22,13 +22,22 @@ import { isMissing } from './lib/route-status'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
-export interface PrerenderedPage {
-  /** The markup for #root. */
-  html: string
+/** What the page's <head> says (from the matched routes' `head`). */
+export interface PageHead {
   title: string | undefined
   description: string | undefined
+}
+
+export interface PrerenderedPage extends PageHead {
+  /** The markup for #root. */
+  html: string
   /** The query cache the markup was rendered from, for start-app.tsx to start with. */
   state: DehydratedState
+}
+
+/** No page at this address (no route, or the API has no such course, blog or category). */
+export interface NotFoundPage extends PageHead {
+  notFound: true
 }
 
 const MAX_PASSES = 3
@@ -61,13 +70,11 @@ function whenIdle(queryClient: QueryClient): Promise<void> {
 // Parsing and sanitising the API's HTML need a DOM on the server too.
 provideDom(new JSDOM('').window)
 
-/** No page at this address (no route, or the API has no such course, blog or category). */
-export const NOT_FOUND = 'not-found'
-
 /**
  * Renders `url` when every matched route allows it and all its data loaded; otherwise null,
  * and the server sends the plain shell (pages that read browser storage or need a session), or
- * NOT_FOUND, which the server answers with a 404 (the app then shows its own not-found page).
+ * a NotFoundPage, which the server answers with a 404 and the not-found page's title (the app then
+ * shows its own not-found page).
  * `fetchApi` answers the API calls (the server passes an in-process one). Once `signal` aborts (the
  * server has sent the plain shell instead), no more rendering is done: it would be work for nobody.
  */
@@ -75,19 +82,18 @@ export async function prerender(
   url: string,
   fetchApi: typeof fetch,
   signal?: AbortSignal,
-): Promise<PrerenderedPage | typeof NOT_FOUND | null> {
+): Promise<PrerenderedPage | NotFoundPage | null> {
   configureApiClient({ fetch: fetchApi })
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
   // Decide before loading anything: pages that read browser storage or need a session are not run here.
   const [routes, , found] = router.getMatchedRoutes(new URL(url, 'http://localhost').pathname)
-  if (!found) return NOT_FOUND
-  if (!routes.every((route) => route.isRoot || route.options.staticData?.prerender === true)) return null
+  if (found && !routes.every((route) => route.isRoot || route.options.staticData?.prerender === true)) return null
 
   await router.load()
-  // A route that says so (an id that cannot exist, `/blog-detail/abc`), or an API 404.
-  if (router.state.matches.some(isMissing)) return NOT_FOUND
+  // No route, a route that says so (an id that cannot exist, `/blog-detail/abc`), or an API 404.
+  if (!found || router.state.matches.some(isMissing)) return { notFound: true, ...headOf(router) }
   if (router.state.matches.some((match) => match.status !== 'success')) return null
 
   // Components start some of their own queries (the footer's, the course list): a first pass finds
@@ -120,8 +126,13 @@ export async function prerender(
   )
     return null
 
+  return { html, ...headOf(router), state: dehydrate(queryClient) }
+}
+
+function headOf(router: ReturnType<typeof createAppRouter>): PageHead {
   const meta = router.state.matches.flatMap((match) => match.meta ?? [])
-  const title = meta.findLast((tag) => tag?.title)?.title
-  const description = meta.findLast((tag) => tag?.name === 'description')?.content
-  return { html, title, description, state: dehydrate(queryClient) }
+  return {
+    title: meta.findLast((tag) => tag?.title)?.title,
+    description: meta.findLast((tag) => tag?.name === 'description')?.content,
+  }
 }

@@ -211,7 +211,10 @@ test.describe('/course-detail/$id', () => {
   })
 
   test('an unknown course says "No course found."', async ({ page }) => {
-    expect((await page.goto('/course-detail/no-such-course'))?.status()).toBe(404)
+    const response = await page.goto('/course-detail/no-such-course')
+    expect(response?.status()).toBe(404)
+    // The server's answer already names it, for crawlers and before the app starts.
+    expect(await response?.text()).toContain('<title>Course not found | Carewise Learning</title>')
     await expect(page.getByText('No course found.', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Browse all courses' })).toBeVisible()
     await expect(page).toHaveTitle('Course not found | Carewise Learning')

@@ -25,7 +25,7 @@ export async function prerender(url, fetchApi, signal) {
   if (url === '/throws') throw new Error('render failed')
   if (url === '/slow') return new Promise(() => signal.addEventListener('abort', () => { globalThis.slowRenderStopped = true }))
   if (url.startsWith('/cart')) return null
-  if (url === '/no-such-page') return 'not-found'
+  if (url === '/no-such-page') return { notFound: true, title: 'Page not found | Carewise', description: undefined }
   if (url === '/dollars') return { html: "<p>$& $' $$ $\`</p>", title: 'Save $$ $&', description: "$' off", state: { d: '$&' } }
   const list = await (await fetchApi('/api/courselist')).json()
   return {
@@ -140,11 +140,11 @@ describe('the server paints public pages before the JavaScript arrives', () => {
     }
   })
 
-  it('an address with no page is a 404 with the plain shell, for the app to say so', async () => {
+  it('an address with no page is a 404 with the shell and the not-found title, for the app to say so', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no-such-page' })
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(res.body).toBe(SHELL)
+    expect(res.body).toBe(SHELL.replace('<title>Carewise</title>', '<title>Page not found | Carewise</title>'))
   })
 
   it('a new build of the shell is served at once, painted or not, even for a page painted seconds ago', async () => {
