@@ -436,7 +436,7 @@ test.describe('contact', () => {
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText('Name is required.')).toBeVisible()
     await expect(page.getByText('Phone is required.')).toBeVisible()
-    await expect(page.getByText('Enter a valid email address.')).toBeVisible()
+    await expect(page.getByText('Email is required.')).toBeVisible()
     await expect(page.getByText('Message is required.')).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveAccessibleDescription(
       'Phone is required.',

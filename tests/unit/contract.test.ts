@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueCalls, courseDetailResponse, courseFaq } from '../../src/api/contract/catalogue'
-import { contentCalls, faq, settings } from '../../src/api/contract/content'
+import { bookingBasicInfo } from '../../src/api/contract/booking'
+import { contactRequest, contentCalls, faq, settings } from '../../src/api/contract/content'
 import { registerRequest, REGISTER_MESSAGES } from '../../src/api/contract/auth'
 
 const baseCourse = {
@@ -119,4 +120,29 @@ describe('register rules (SPEC.md §5) fire in the spec order', () => {
     expect(firstMessage({ ...valid, phone: '07123a5678' })).toBe(REGISTER_MESSAGES.phone))
   it('requires a company name for companies', () =>
     expect(firstMessage({ ...valid, role: 'company', company_name: '' })).toBe('Company name is required.'))
+})
+
+describe('what a person typed is judged in words', () => {
+  const contact = { name: 'Amy', email: 'amy@example.com', phone: '0712345678', message: 'Hello' }
+  const messages = (input: Record<string, unknown>) => {
+    const result = contactRequest.safeParse(input)
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]))
+  }
+
+  it('says which field is too long and by what limit, not zod\'s developer text', () => {
+    expect(messages({ ...contact, name: 'A'.repeat(121), message: 'x'.repeat(5001) })).toEqual({
+      name: 'Name must be 120 characters or fewer.',
+      message: 'Message must be 5000 characters or fewer.',
+    })
+    const booking = bookingBasicInfo.safeParse({ postal_code: 'LS1 4AP LS1 4AP' })
+    expect(booking.error?.issues.find((issue) => issue.path[0] === 'postal_code')?.message).toBe(
+      'Postal code must be 12 characters or fewer.',
+    )
+  })
+
+  it('an empty email is required; a wrong one is not valid; spaces around one are trimmed', () => {
+    expect(messages({ ...contact, email: '  ' })).toEqual({ email: 'Email is required.' })
+    expect(messages({ ...contact, email: 'amy@' })).toEqual({ email: 'Enter a valid email address.' })
+    expect(contactRequest.parse({ ...contact, email: ' amy@example.com ' }).email).toBe('amy@example.com')
+  })
 })

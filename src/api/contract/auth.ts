@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpoint, id, messageResponse, text } from './common'
+import { emailAddress, endpoint, id, messageResponse, text, typedText } from './common'
 
 export const role = z.enum(['individual', 'company'])
 export type Role = z.infer<typeof role>
@@ -28,7 +28,8 @@ export const REGISTER_MESSAGES = {
 
 export const COUNTRIES = ['United Kingdom'] as const
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required.`)
+/** Not trimmed: spaces may be part of a password. */
+const passwordText = z.string().max(200, 'Password must be 200 characters or fewer.')
 
 /**
  * Registration, shared by the form and the server. The four rules of SPEC.md §5 are checked in
@@ -36,15 +37,15 @@ const required = (label: string) => z.string().trim().min(1, `${label} is requir
  */
 export const registerRequest = z
   .object({
-    name: required('Name').max(120),
+    name: typedText('Name', 120),
     phone: z.string().trim(),
-    email: z.email('Enter a valid email address.').max(200),
-    password: z.string().max(200),
-    password_confirmation: z.string().max(200),
-    city: required('City').max(120),
+    email: emailAddress,
+    password: passwordText,
+    password_confirmation: passwordText,
+    city: typedText('City', 120),
     country: z.enum(COUNTRIES, 'Choose a country.'),
     role,
-    company_name: z.string().trim().max(200).default(''),
+    company_name: typedText('Company name', 200, { optional: true }).default(''),
     termsAccepted: z.union([z.literal(1), z.literal(0)]),
   })
   .superRefine((value, ctx) => {
@@ -63,8 +64,8 @@ export const registerRequest = z
 export type RegisterRequest = z.input<typeof registerRequest>
 
 export const loginRequest = z.object({
-  email: z.email('Enter a valid email address.').max(200),
-  password: z.string().min(1, 'Password is required.').max(200),
+  email: emailAddress,
+  password: passwordText.min(1, 'Password is required.'),
   remember: z.boolean().default(false),
 })
 export type LoginRequest = z.input<typeof loginRequest>
@@ -77,12 +78,12 @@ export const RESET_MESSAGES = {
   passwordMatch: 'Passwords do not match.',
 } as const
 
-export const forgotPasswordRequest = z.object({ email: z.email('Enter a valid email address.').max(200) })
+export const forgotPasswordRequest = z.object({ email: emailAddress })
 
 export const resetPasswordRequest = z.object({
-  email: z.email('Enter a valid email address.').max(200),
+  email: emailAddress,
   token: z.string().min(1, 'The reset link is incomplete.').max(200),
-  password: z.string().min(6, RESET_MESSAGES.passwordLength).max(200),
+  password: passwordText.min(6, RESET_MESSAGES.passwordLength),
 })
 
 export const authCalls = {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpoint, id, messageResponse } from './common'
+import { emailAddress, endpoint, id, messageResponse, typedText } from './common'
 
 /** Today as YYYY-MM-DD on this machine's clock (the browser's, or the server's). */
 export function isoToday(now = new Date()): string {
@@ -9,12 +9,12 @@ export function isoToday(now = new Date()): string {
 
 /** Step 1 of the in-house booking, shared by the modal's form and the server (SPEC.md §5). */
 export const bookingBasicInfo = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(120),
-  email: z.email('Enter a valid email address.').max(200),
-  address: z.string().trim().min(1, 'Address is required.').max(500),
-  postal_code: z.string().trim().min(1, 'Postal code is required.').max(12),
-  notes: z.string().trim().max(2000).default(''),
-  company_name: z.string().trim().max(200).default(''),
+  name: typedText('Name', 120),
+  email: emailAddress,
+  address: typedText('Address', 500),
+  postal_code: typedText('Postal code', 12),
+  notes: typedText('Notes', 2000, { optional: true }).default(''),
+  company_name: typedText('Company name', 200, { optional: true }).default(''),
   course_id: id,
   training_date: z.iso
     .date('Joining date is required.')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpoint, id, messageResponse } from './common'
+import { emailAddress, endpoint, id, messageResponse, typedText } from './common'
 
 /** A cart line as the browser keeps it (SPEC.md §3). The server trusts only `id` and `quantity`. */
 export const cartItem = z.object({
@@ -28,10 +28,10 @@ export const applyCouponResponse = z.object({
 
 const billing = {
   uid: id,
-  name: z.string().trim().min(1, 'Name is required.').max(120),
-  email: z.email('Enter a valid email address.').max(200),
-  phone: z.string().trim().min(1, 'Phone is required.').max(30),
-  address: z.string().trim().min(1, 'Address is required.').max(500),
+  name: typedText('Name', 120),
+  email: emailAddress,
+  phone: typedText('Phone', 30),
+  address: typedText('Address', 500),
   cart: z.array(cartItem).min(1, 'Your cart is empty.').max(100),
   /** Pounds, as the client computed it; the server recomputes it. */
   discount: z.number().nonnegative().default(0),

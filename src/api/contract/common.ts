@@ -48,6 +48,19 @@ export function endpoint<
   }
 }
 
+/**
+ * A field a person types in: trimmed, required unless `optional`, and limited to `max` characters,
+ * with both rules said in words (zod's own messages, "Too big: expected string to have <=120
+ * characters", are written for developers). Forms read the limit back as `maxLength`.
+ */
+export function typedText(label: string, max: number, { optional = false } = {}) {
+  const limited = z.string().trim().max(max, `${label} must be ${max} characters or fewer.`)
+  return optional ? limited : limited.min(1, `${label} is required.`)
+}
+
+/** An email address a person types in: "required" when empty, "not valid" when it is not one. */
+export const emailAddress = typedText('Email', 200).pipe(z.email('Enter a valid email address.'))
+
 /** Text the provider may send as null or leave out: always a string for the UI. */
 export const text = z
   .string()

@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { dataEnvelope, endpoint, id, idParam, listEnvelope, messageResponse, text } from './common'
+import {
+  dataEnvelope,
+  emailAddress,
+  endpoint,
+  id,
+  idParam,
+  listEnvelope,
+  messageResponse,
+  text,
+  typedText,
+} from './common'
 
 export const blog = z.object({
   id,
@@ -79,10 +89,10 @@ export const footerData = z.object({
 export type FooterData = z.infer<typeof footerData>
 
 export const contactRequest = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(120),
-  email: z.email('Enter a valid email address.').max(200),
-  phone: z.string().trim().min(1, 'Phone is required.').max(30),
-  message: z.string().trim().min(1, 'Message is required.').max(5000),
+  name: typedText('Name', 120),
+  email: emailAddress,
+  phone: typedText('Phone', 30),
+  message: typedText('Message', 5000),
   /** Set by the offline outbox so that a message replayed after a lost response is stored once. */
   client_id: z.uuid().optional(),
 })

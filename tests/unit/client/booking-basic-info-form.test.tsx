@@ -33,7 +33,7 @@ describe('step 1 form (SPEC.md §5)', () => {
     expect(screen.getByLabelText(/Number of users/)).toHaveValue(1)
     fireEvent.click(screen.getByRole('button', { name: 'Continue to questions' }))
     expect(await screen.findByText('Name is required.')).toBeInTheDocument()
-    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument()
+    expect(screen.getByText('Email is required.')).toBeInTheDocument()
     expect(screen.getByText('Address is required.')).toBeInTheDocument()
     expect(screen.getByText('Postal code is required.')).toBeInTheDocument()
     expect(screen.getByText('Joining date is required.')).toBeInTheDocument()
