@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { AccountMenu } from '../features/auth/components/account-menu'
-import { useIsSubUser } from '../features/auth/data/session'
+import { useIsSubUser, useSession } from '../features/auth/data/session'
 import { InstallButton } from '../features/offline/components/install-button'
 import { HeaderSearch } from '../features/search/components/header-search'
 import { BrandLogo } from './brand-logo'
@@ -17,6 +17,7 @@ export function SiteHeader() {
   const scrolled = useScrolled()
   // SPEC.md §6: a sub-user has no cart.
   const subUser = useIsSubUser()
+  const signedIn = useSession() !== null
 
   return (
     <header
@@ -46,8 +47,10 @@ export function SiteHeader() {
         </nav>
         <HeaderSearch className="ml-auto hidden min-w-0 max-w-sm flex-1 xl:block" />
         <div className="ml-auto flex items-center gap-1 xl:ml-2">
-          <OfflineBadge />
-          <InstallButton className="hidden 2xl:inline-flex" />
+          {/* Signed in, the account menu beside it says "Offline" already (from 640 px). */}
+          <OfflineBadge className={signedIn ? 'sm:hidden' : ''} />
+          {/* Below 1024 px it is in the phone menu; up to 1536 px an icon, to leave room for the links. */}
+          <InstallButton compact className="hidden lg:inline-flex" />
           <SavedLink />
           {subUser ? null : <CartLink />}
           <div className="ml-1 hidden sm:block">

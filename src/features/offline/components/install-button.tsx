@@ -1,16 +1,32 @@
 import { useInstallPrompt } from '../hooks/use-install-prompt'
 
-/** "Install app" where the browser offers it; a one-time hint on iOS Safari. */
-export function InstallButton({ className = '' }: { className?: string }) {
+/**
+ * "Install app" where the browser offers it; a one-time hint on iOS Safari. `compact`: an icon with
+ * the words for assistive technology, and the words themselves from 1536 px.
+ */
+export function InstallButton({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const { canInstall, install, iosHint, dismissIosHint } = useInstallPrompt()
   if (canInstall) {
     return (
       <button
         type="button"
         onClick={() => void install()}
-        className={`min-h-11 rounded-lg border border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50 ${className}`}
+        title={compact ? 'Install app' : undefined}
+        className={`min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50 ${compact ? 'max-2xl:px-0' : ''} ${className}`}
       >
-        Install app
+        {compact ? (
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5 2xl:hidden"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        ) : null}
+        <span className={compact ? 'max-2xl:sr-only' : ''}>Install app</span>
       </button>
     )
   }
