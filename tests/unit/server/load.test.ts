@@ -22,13 +22,15 @@ afterAll(async () => {
 /** Status codes seen during a run, counted. */
 async function blast(options: autocannon.Options): Promise<Map<number, number>> {
   const codes = new Map<number, number>()
+  const errors = new Set<string>()
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ connections: 200, duration: 10, ...options }, (error, done) =>
       error ? reject(error) : resolve(done),
     )
     instance.on('response', (_client, statusCode) => codes.set(statusCode, (codes.get(statusCode) ?? 0) + 1))
+    instance.on('reqError', (error: Error) => errors.add(error.message))
   })
-  expect(result.errors, 'connection errors').toBe(0)
+  expect(result.errors, `connection errors (${[...errors].join('; ')}, ${result.timeouts} timeouts)`).toBe(0)
   return codes
 }
 
