@@ -11,6 +11,7 @@ import { AppRoot } from './app-root'
 import { prepareSession, readToken } from './features/auth/data/session'
 import { startDraftSync } from './features/booking/data/draft-sync'
 import { startContactOutbox } from './features/contact/data/outbox'
+import { dropStaleRedirectTarget } from './features/auth/data/redirect'
 import { handleUnauthorized } from './features/auth/guards'
 import { configureApiClient, isApiError } from './lib/api-client'
 import { openDbIfStored, whenDbLoaded } from './lib/local-data'
@@ -24,6 +25,7 @@ configureApiClient({ getToken: readToken, onUnauthorized: () => handleUnauthoriz
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 const persistence = persistOptions(queryClient)
+router.subscribe('onResolved', ({ toLocation }) => dropStaleRedirectTarget(toLocation.pathname))
 
 // React logs every error a boundary catches. A screen that says "We couldn't reach the server" or
 // "No course found." has handled its error: only faults (a 5xx, an unreadable answer, a bug) are logged.

@@ -3,6 +3,8 @@ import { useEffect } from 'react'
 import { Spinner } from '../components/spinner'
 import { logout } from '../features/auth/api/logout'
 import { clearSession, readToken } from '../features/auth/data/session'
+import { removeAllDrafts } from '../features/booking/data/draft-store'
+import { clearAppliedCoupon } from '../features/cart/utils/coupon-storage'
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
 
@@ -18,15 +20,19 @@ export const Route = createFileRoute('/logout')({
 
 let loggingOut: Promise<void> | null = null
 
-/** Revokes the session on the server (best effort), removes token and user, and goes to login. */
+/**
+ * Revokes the session on the server (best effort), removes token and user, and goes to login. What
+ * was this account's on the device goes too: the next person to use it must not see a booking's
+ * personal details or have a coupon only a logged-in buyer could apply. (The cart stays, as a
+ * visitor's does; billing details are kept per account and tab.)
+ */
 function signOut(): Promise<void> {
-  loggingOut ??= (readToken() ? logout().then(() => undefined) : Promise.resolve())
-    .catch(() => undefined)
-    .finally(() => {
-      clearSession()
-      // A full load, so nothing of the account stays in memory.
-      window.location.replace('/login')
-    })
+  loggingOut ??= Promise.allSettled([readToken() ? logout() : null, removeAllDrafts()]).then(() => {
+    clearAppliedCoupon()
+    clearSession()
+    // A full load, so nothing of the account stays in memory.
+    window.location.replace('/login')
+  })
   return loggingOut
 }
 

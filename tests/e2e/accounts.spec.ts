@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { test } from './helpers/test'
+import { test, waitForApp } from './helpers/test'
 import { failApi } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
 
@@ -146,6 +146,22 @@ test.describe('login', () => {
     await page.waitForURL((url) => url.pathname === '/courses')
     expect(await storage(page, 'redirectAfterLogin')).toBeNull()
     expect(JSON.parse((await storage(page, 'user'))!)).toMatchObject({ email: DEMO.email, name: DEMO.name })
+  })
+
+  test('a target left behind is dropped once the user goes elsewhere: a later login does not land there', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard')
+    await page.waitForURL((url) => url.pathname === '/login')
+    await waitForApp(page)
+    expect(await storage(page, 'redirectAfterLogin')).toBe('/dashboard')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click()
+    await page.waitForURL((url) => url.pathname === '/blogs')
+    await expect.poll(() => storage(page, 'redirectAfterLogin')).toBeNull()
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click()
+    await logIn(page, DEMO.email, DEMO.password)
+    await expect(page.getByText('Login successful!', { exact: true })).toBeVisible()
+    await page.waitForURL((url) => url.pathname === '/')
   })
 
   test('without a stored target it goes to the route’s from, and never off the site', async ({ page }) => {

@@ -211,6 +211,33 @@ test('the dashboard lists an unfinished draft to resume; the course page can dis
   await expect(page.getByRole('region', { name: 'Unfinished bookings' })).toHaveCount(0)
 })
 
+test('logging out forgets the booking drafts and the applied coupon: the next person on the device sees neither', async ({
+  page,
+}) => {
+  await signIn(page)
+  const slug = 'emergency-first-aid-at-work'
+  await openCourse(page, slug)
+  await page.getByRole('button', { name: 'Book Now' }).click()
+  await page.getByRole('dialog').getByLabel('Full name').fill('Sam Carer')
+  await page.getByRole('dialog').getByLabel('Training address').fill('7 Private Close')
+  await page.keyboard.press('Escape')
+  await expect(page.getByText('You have an unfinished booking for this course.')).toBeVisible()
+  await page.evaluate(() => {
+    localStorage.setItem('appliedCoupon', 'CARE10')
+    localStorage.setItem('couponDiscount', '10')
+    localStorage.setItem('finalPrice', '90')
+  })
+
+  await page.goto('/logout')
+  await page.waitForURL((url) => url.pathname === '/login')
+  expect(await page.evaluate(() => localStorage.getItem('appliedCoupon'))).toBeNull()
+  await openCourse(page, slug)
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible()
+  await expect(page.getByText('You have an unfinished booking for this course.')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Book Now' }).click()
+  await expect(page.getByRole('dialog').getByLabel('Full name')).toHaveValue('')
+})
+
 test.describe('booking messages (SPEC.md §8)', () => {
   test("'Error: Failed to save booking' in the modal when the server fails", async ({ page }) => {
     await failApi(page, '/inhouse/save-basic-info')

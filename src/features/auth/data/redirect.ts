@@ -27,6 +27,15 @@ export function storeRedirectTarget(path: string): void {
   if (safe) writeItem(STORAGE_KEYS.redirectAfterLogin, safe)
 }
 
+/**
+ * Called on every page change: the stored target is for the login it sent the user to. Once they
+ * go anywhere but the login and sign-up pages, a later login (from the header, say, or as someone
+ * else) must not land on a payment page they left behind.
+ */
+export function dropStaleRedirectTarget(pathname: string): void {
+  if (!AUTH_PAGES.test(pathname)) writeItem(STORAGE_KEYS.redirectAfterLogin, null)
+}
+
 /** Reads and removes the stored target. */
 export function takeRedirectTarget(): string | null {
   const stored = readItem(STORAGE_KEYS.redirectAfterLogin)

@@ -155,6 +155,19 @@ export async function removeDraft(courseId: number): Promise<void> {
   forgetSessionToken(draft?.token ?? null)
 }
 
+/**
+ * At logout: a draft holds a person's name, email and address, and a care home's phone or tablet
+ * is often shared. (Nothing is created to be cleared when this browser holds no database.)
+ */
+export async function removeAllDrafts(): Promise<void> {
+  await readDb((db) => db.bookingDrafts.clear(), undefined)
+  try {
+    sessionStore()?.removeItem(SESSION_TOKEN_KEY)
+  } catch {
+    // Nothing to clean up.
+  }
+}
+
 /** Whether a draft has anything worth resuming (an opened, untouched modal leaves none). */
 export function isUnfinished(draft: BookingDraft): boolean {
   const info = draft.basicInfo
