@@ -88,6 +88,29 @@ test('a booking for 3 users pays course price × 3 with the sandbox card, then t
   await expect(page.getByRole('button', { name: 'Resume your booking' })).toHaveCount(0)
 })
 
+test("on a phone, a declined card's message is brought into view and focused, each time it is declined", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await signIn(page)
+  await openCourse(page, WORKSHOP.slug)
+  const dialog = await fillStep1(page)
+  await dialog.getByRole('button', { name: 'Continue to questions' }).click()
+  await answerAll(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(new RegExp(`/booking/${WORKSHOP.slug}/payment$`))
+
+  const declined = page.getByRole('alert').filter({ hasText: 'Payment failed: Your card was declined.' })
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await payWithCard(page, '4000 0000 0000 0002')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await expect(declined).toBeFocused()
+    await expect(declined).toBeInViewport()
+    // The next attempt starts from the bottom of the page, where the Pay button is.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  }
+})
+
 test('a booking left at step 2 resumes there, with its answers, after the browser is closed and reopened', async () => {
   const testInfo = test.info()
   const slug = 'moving-and-handling-people-practical'

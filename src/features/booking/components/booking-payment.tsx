@@ -81,7 +81,8 @@ function PaymentStep({
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const online = useOnlineStatus()
-  const [message, setMessage] = useState<string | null>(null)
+  const [message, setMessage] = useState<{ text: string; attempt: number } | null>(null)
+  const showMessage = (text: string) => setMessage((last) => ({ text, attempt: (last?.attempt ?? 0) + 1 }))
   const [confirming, setConfirming] = useState(false)
   const token = draft.token
   const users = draft.basicInfo.no_of_users
@@ -119,7 +120,7 @@ function PaymentStep({
         await navigate({ to: '/booking/success', replace: true })
         await removeDraft(course.id)
       } catch (error) {
-        setMessage(PAYMENT_MESSAGES.error(isApiError(error) ? error.message : 'We could not confirm your booking.'))
+        showMessage(PAYMENT_MESSAGES.error(isApiError(error) ? error.message : 'We could not confirm your booking.'))
         setConfirming(false)
         finishing.current = false
       }
@@ -190,7 +191,12 @@ function PaymentStep({
             Card payment
           </h2>
           <div className="mt-4 grid gap-3">
-            {message ? <AlertMessage>{message}</AlertMessage> : null}
+            {/* Keyed by the attempt: the same decline twice is shown (and focused) twice. */}
+            {message ? (
+              <AlertMessage key={message.attempt} takeFocus>
+                {message.text}
+              </AlertMessage>
+            ) : null}
             {draft.error ? <AlertMessage>{draft.error}</AlertMessage> : null}
           </div>
           <div className="mt-4">
@@ -220,7 +226,7 @@ function PaymentStep({
                 createIntent={() => createBookingPaymentIntent(token, amountPence)}
                 onSucceeded={onSucceeded}
                 onFailed={(failure) => {
-                  setMessage(failureMessage(failure))
+                  showMessage(failureMessage(failure))
                   // The server's price changed (409): show the new total.
                   if (failure.kind === 'intent-failed' && isApiError(failure.error) && failure.error.status === 409) {
                     void queryClient.invalidateQueries({ queryKey: ['catalogue', 'course'] })
