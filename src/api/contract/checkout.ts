@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailAddress, endpoint, id, messageResponse, typedText } from './common'
+import { isCompleteCardNumber } from './card-number'
 
 /** A cart line as the browser keeps it (SPEC.md §3). The server trusts only `id` and `quantity`. */
 export const cartItem = z.object({
@@ -84,7 +85,7 @@ export type AmountMismatch = z.infer<typeof amountMismatch>
 /** The sandbox provider's card confirmation, standing in for Stripe.js when no keys are set. */
 export const sandboxConfirmRequest = z.object({
   client_secret: z.string().min(1).max(300),
-  card_number: z.string().regex(/^\d{12,19}$/, 'Please enter complete card details.'),
+  card_number: z.string().refine(isCompleteCardNumber, 'Please enter complete card details.'),
   exp_month: z.number().int().min(1).max(12),
   exp_year: z.number().int().min(2000).max(2100),
   cvc: z.string().regex(/^\d{3,4}$/, 'Please enter complete card details.'),

@@ -1,4 +1,5 @@
 /** The sandbox card form's input rules: what counts as complete card details (SPEC.md §5). */
+import { isCompleteCardNumber } from '../../api/contract/card-number'
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '')
@@ -42,8 +43,7 @@ export interface CardInput {
   cvc: string
 }
 
-/** Complete means: 12–19 digits, a real month, and a 3–4 digit CVC. Whether the card is good is the provider's call. */
+/** Complete means: a whole number for its brand, a real month, and a 3–4 digit CVC. Whether the card is good is the provider's call. */
 export function isCardComplete(card: CardInput): boolean {
-  const number = digitsOnly(card.number)
-  return number.length >= 12 && number.length <= 19 && parseExpiry(card.expiry) !== null && /^\d{3,4}$/.test(card.cvc)
+  return isCompleteCardNumber(digitsOnly(card.number)) && parseExpiry(card.expiry) !== null && /^\d{3,4}$/.test(card.cvc)
 }

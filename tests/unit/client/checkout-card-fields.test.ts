@@ -27,6 +27,12 @@ describe('sandbox card entry rules (SPEC.md §5: complete card details)', () => 
     const card = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }
     expect(isCardComplete(card)).toBe(true)
     expect(isCardComplete({ ...card, number: '4242 4242' })).toBe(false)
+    // Complete for its brand, as Stripe's card field judges it: a 12-digit Visa-like number is not.
+    expect(isCardComplete({ ...card, number: '4242 4242 4242' })).toBe(false)
+    expect(isCardComplete({ ...card, number: '4242 4242 4242 4' })).toBe(false)
+    expect(isCardComplete({ ...card, number: '3782 822463 10005', cvc: '1234' })).toBe(true)
+    expect(isCardComplete({ ...card, number: '3782 822463 1000' })).toBe(false)
+    expect(isCardComplete({ ...card, number: '3056 930902 5904' })).toBe(true)
     expect(isCardComplete({ ...card, expiry: '12' })).toBe(false)
     expect(isCardComplete({ ...card, cvc: '12' })).toBe(false)
     expect(isCardComplete({ ...card, cvc: '1234' })).toBe(true)

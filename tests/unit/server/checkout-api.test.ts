@@ -265,6 +265,15 @@ describe('sandbox payment and POST /payment-success', () => {
     expect((await success(otherToken)).statusCode).toBe(404)
   })
 
+  it('a number too short for its brand is incomplete card details, even when its checksum passes', async () => {
+    const { intent } = await openCheckout({ phone: '7700900198' })
+    // 4242 4242 4242 passes Luhn; Stripe would not take it as a Visa card.
+    const short = await confirm(intent.clientSecret, '424242424242')
+    expect(short.statusCode).toBe(422)
+    expect(short.json().message).toBe('Please enter complete card details.')
+    expect((await confirm(intent.clientSecret, '4242424242424242')).json()).toEqual({ status: 'succeeded' })
+  })
+
   it('the authentication card needs its extra step before it succeeds', async () => {
     const { intent, body } = await openCheckout({ phone: '7700900199' })
     expect((await confirm(intent.clientSecret, '4000002760003184')).json()).toMatchObject({ status: 'requires_action' })
