@@ -271,6 +271,18 @@ test.describe('booking messages (SPEC.md §8)', () => {
     await expect(page).toHaveURL(/\/course-detail\/ipc-champion-workshop/)
   })
 
+  test('one press of Continue shows every missing field, also after the number of users was emptied', async ({
+    page,
+  }) => {
+    await openCourse(page, WORKSHOP.slug)
+    await page.getByRole('button', { name: 'Book Now' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Number of users').fill('')
+    await dialog.getByRole('button', { name: 'Continue to questions' }).click()
+    for (const message of ['Name is required.', 'Email is required.', 'Enter the number of users.'])
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible()
+  })
+
   test('step 1 sent empty puts focus on its first field, in view below the heading and steps', async ({ page }) => {
     // A title long enough to take two lines at the top of the modal.
     await page.setViewportSize({ width: 1280, height: 800 })

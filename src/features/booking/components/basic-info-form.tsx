@@ -57,7 +57,9 @@ export function BasicInfoForm({
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: draft?.basicInfo ?? EMPTY_BASIC_INFO,
-    mode: 'onTouched',
+    // Checked on submit, then as the user corrects: a message appearing when a field loses focus
+    // moves the button below it away from a click already under way, which is then lost.
+    mode: 'onSubmit',
   })
 
   // Saved as the user types, so closing the app or losing signal loses nothing.

@@ -48,7 +48,9 @@ export function CheckoutPage({
   const [typed] = useState(() => readBillingDraft(user.id))
   const form = useForm<BillingValues>({
     resolver: zodResolver(billingSchema),
-    mode: 'onTouched',
+    // Checked on submit, then as the user corrects: a message appearing when a field loses focus
+    // moves the button below it away from a click already under way, which is then lost.
+    mode: 'onSubmit',
     defaultValues: typed ?? { name: user.name, email: user.email, phone: user.phone, address: user.address },
   })
   const billing = useWatch({ control: form.control })
