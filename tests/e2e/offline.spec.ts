@@ -111,6 +111,37 @@ test('after one online visit the app opens offline: pages visited, and a saved c
   expect(logged).toEqual([])
 })
 
+test('offline, the course filter and the header search run over the course list kept on the device', async ({
+  page,
+  context,
+  request,
+}) => {
+  const all = (await (await request.get('/api/courselist')).json()) as { data: { name: string }[] }
+  const online = (await (await request.get('/api/courselist?name=dementia')).json()) as { data: { name: string }[] }
+  expect(online.data.length).toBeGreaterThan(0)
+  expect(online.data.length).toBeLessThan(all.data.length)
+
+  await page.goto('/courses')
+  await underServiceWorker(page)
+  await waitForApp(page)
+  await letCachePersist(page)
+  await context.setOffline(true)
+  await page.reload()
+  await waitForApp(page)
+
+  await page.getByRole('complementary', { name: 'Course filters' }).getByLabel('Search courses').fill('dementia')
+  // The same courses the server's filter gives, not "Error fetching courses".
+  await expect(page.getByText(`Showing ${online.data.length} courses`)).toBeVisible()
+  await expect(page.locator('main article')).toHaveCount(online.data.length)
+  await expect(page.getByText('Error fetching courses. Please try again later.')).toHaveCount(0)
+
+  const box = page.getByRole('combobox', { name: 'Search courses' })
+  await box.fill('dementia')
+  const options = page.getByRole('listbox', { name: 'Matching courses' }).getByRole('option')
+  await expect(options.first()).toBeVisible()
+  expect(await options.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(online.data[0]!.name)]))
+})
+
 test('the cart survives going offline and a browser restart', async ({ baseURL }) => {
   const profile = mkdtempSync(join(tmpdir(), 'carewise-profile-'))
   const launch = () =>

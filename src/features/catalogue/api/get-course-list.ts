@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
+import { matchCachedCourses } from '../../../lib/cached-courses'
+import { isNoAnswer } from '../../../lib/online-status'
 
 export interface CourseListFilters {
   /** Part of a course name. */
@@ -33,7 +35,16 @@ export const courseListQueryOptions = (filters: CourseListFilters) => {
   const normalised = normalise(filters)
   return queryOptions({
     queryKey: ['catalogue', 'courses', normalised],
-    queryFn: ({ signal }) => getCourseList(normalised, signal),
+    queryFn: async ({ signal, client }) => {
+      try {
+        return await getCourseList(normalised, signal)
+      } catch (error) {
+        // Offline, the filter runs over the whole list kept on this device.
+        const kept = isNoAnswer(error) ? matchCachedCourses(client, normalised) : undefined
+        if (kept) return kept
+        throw error
+      }
+    },
   })
 }
 

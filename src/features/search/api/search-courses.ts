@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
+import { matchCachedCourses } from '../../../lib/cached-courses'
+import { isNoAnswer } from '../../../lib/online-status'
+
+/** As many results as the server gives. */
+const MAX_RESULTS = 20
 
 export async function searchCourses(term: string, signal?: AbortSignal) {
   const { catalogueCalls } = await loadContract('catalogue')
@@ -11,7 +16,17 @@ export async function searchCourses(term: string, signal?: AbortSignal) {
 export const courseSearchQueryOptions = (term: string) =>
   queryOptions({
     queryKey: ['catalogue', 'search', term.toLowerCase()],
-    queryFn: ({ signal }) => searchCourses(term, signal),
+    queryFn: async ({ signal, client }) => {
+      try {
+        return await searchCourses(term, signal)
+      } catch (error) {
+        // Offline, the search runs over the whole course list kept on this device (a simpler match
+        // than the server's: part of a name or summary).
+        const kept = isNoAnswer(error) ? matchCachedCourses(client, { name: term }) : undefined
+        if (kept) return kept.slice(0, MAX_RESULTS)
+        throw error
+      }
+    },
     staleTime: 60_000,
     // Each typed term is its own entry: keep them briefly so they do not pile up in storage.
     gcTime: 10 * 60_000,
