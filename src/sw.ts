@@ -12,6 +12,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 
 const DAY = 24 * 60 * 60
 
+/** A pale frame with a picture outline, in the shape of the catalogue's images (8:5). */
+const IMAGE_PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500"><rect width="800" height="500" fill="#f0fdf4"/><g fill="none" stroke="#86efac" stroke-width="8" stroke-linejoin="round"><rect x="340" y="200" width="120" height="100" rx="12"/><path d="m350 290 35-40 25 25 20-15 30 30"/><circle cx="425" cy="228" r="10"/></g></svg>`
+
 // A first install takes charge of the open page at once, so the first visit already works offline.
 // (A later version waits for the user's "Reload"; see the message handler below.)
 clientsClaim()
@@ -47,6 +50,13 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+      // Offline, an image this device never saw is a placeholder, not the browser's broken-image icon.
+      {
+        handlerDidError: async () =>
+          new Response(IMAGE_PLACEHOLDER, {
+            headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+          }),
+      },
     ],
   }),
 )
