@@ -22,10 +22,10 @@ export function CmsPending({ title }: { title: string }) {
 }
 
 /** SPEC.md §8: the CMS pages have one message for every failure. */
-export function CmsError({ title }: { title: string }) {
+export function CmsError({ title, error }: { title: string; error: unknown }) {
   return (
     <CmsFrame title={title}>
-      <RouteError message="Error loading content." />
+      <RouteError error={error} message="Error loading content." />
     </CmsFrame>
   )
 }

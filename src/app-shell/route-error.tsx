@@ -4,8 +4,19 @@ import { useEffect } from 'react'
 import { buttonClass } from '../components/button'
 import { ErrorState } from '../components/states'
 
-/** A route's failed load with the screen's own message (SPEC.md §8): retry runs the loader again. */
-export function RouteError({ message, back }: { message: string; back?: { to: '/blogs'; label: string } }) {
+/**
+ * A route's failed load with the screen's own message (SPEC.md §8): retry runs the loader again.
+ * `error` tells it whether the device is offline, which it then says too.
+ */
+export function RouteError({
+  error,
+  message,
+  back,
+}: {
+  error: unknown
+  message: string
+  back?: { to: '/blogs'; label: string }
+}) {
   const router = useRouter()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
 
@@ -16,7 +27,7 @@ export function RouteError({ message, back }: { message: string; back?: { to: '/
 
   return (
     <div className="px-4">
-      <ErrorState message={message} onRetry={() => void router.invalidate()} />
+      <ErrorState error={error} message={message} onRetry={() => void router.invalidate()} />
       {back ? (
         <p className="text-center">
           <Link to={back.to} className={buttonClass('secondary')}>

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { isApiError } from '../lib/api-client'
-import { onOnlineChange } from '../lib/online-status'
+import { onOnlineChange, useOnlineStatus } from '../lib/online-status'
 import { Button } from './button'
 import { Spinner } from './spinner'
 
@@ -12,19 +12,25 @@ export function LoadingState({ label }: { label?: string }) {
 /**
  * A failed load: the screen's own message (SPEC.md §8) when it has one, the client's explanation
  * of the failure otherwise, and a retry, which also runs by itself when the connection returns.
+ * Offline, it also says why (unless `children` say it their own way). `heading`: the page's h1,
+ * for a whole page that failed.
  */
 export function ErrorState({
   error,
   message,
   onRetry,
+  heading,
   children,
 }: {
   error?: unknown
   message?: string
   onRetry?: () => void
+  heading?: string
   children?: ReactNode
 }) {
+  const online = useOnlineStatus()
   const detail = message ?? (isApiError(error) ? error.message : 'Something went wrong. Please try again.')
+  const offline = !online && isApiError(error) && error.noAnswer
   const retry = useRef(onRetry)
   useEffect(() => {
     retry.current = onRetry
@@ -32,8 +38,14 @@ export function ErrorState({
   useEffect(() => onOnlineChange((online) => void (online && retry.current?.())), [])
   return (
     <div role="alert" className="mx-auto my-8 max-w-xl rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+      {heading ? <h1 className="mb-2 text-xl font-bold text-red-900">{heading}</h1> : null}
       <p className="font-medium text-red-800">{detail}</p>
-      {children}
+      {children ??
+        (offline ? (
+          <p className="mt-2 text-sm text-red-800">
+            You’re offline, and this was not kept on this device. It loads by itself when you’re back online.
+          </p>
+        ) : null)}
       {onRetry ? (
         <Button variant="secondary" className="mt-4" onClick={onRetry}>
           Try again

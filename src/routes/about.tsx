@@ -19,7 +19,7 @@ export const Route = createFileRoute('/about')({
     ],
   }),
   pendingComponent: () => <CmsPending title={TITLE} />,
-  errorComponent: () => <CmsError title={TITLE} />,
+  errorComponent: ({ error }) => <CmsError title={TITLE} error={error} />,
   component: () => (
     <CmsFrame title={TITLE}>
       <CmsContent id="1" title={TITLE} />

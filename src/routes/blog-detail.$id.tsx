@@ -69,6 +69,7 @@ function BlogError({ error }: ErrorComponentProps) {
   return (
     <Page>
       <RouteError
+        error={error}
         message="Error fetching blog details. Please try again later."
         back={{ to: '/blogs', label: 'See all blogs' }}
       />

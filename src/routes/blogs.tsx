@@ -27,9 +27,9 @@ export const Route = createFileRoute('/blogs')({
       <LoadingState label="Loading blogs…" />
     </Page>
   ),
-  errorComponent: () => (
+  errorComponent: ({ error }) => (
     <Page>
-      <RouteError message="Error fetching blogs. Please try again later." />
+      <RouteError error={error} message="Error fetching blogs. Please try again later." />
     </Page>
   ),
   component: () => (

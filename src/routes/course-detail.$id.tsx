@@ -6,7 +6,12 @@ import { useIsSubUser } from '../features/auth/data/session'
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { courseFaqsQueryOptions } from '../features/catalogue/api/get-course-faqs'
 import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
-import { CourseDetail, CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
+import {
+  COURSE_UNAVAILABLE,
+  CourseDetail,
+  CourseRouteError,
+  CourseNotFound,
+} from '../features/catalogue/components/course-detail'
 import { isMissing } from '../lib/route-status'
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
@@ -24,7 +29,9 @@ export const Route = createFileRoute('/course-detail/$id')({
       ? [{ title: loaderData.seo.title }, { name: 'description', content: loaderData.seo.description }]
       : [
           {
-            title: pageTitle(isMissing(match) ? 'Course not found' : 'Course'),
+            title: pageTitle(
+              isMissing(match) ? 'Course not found' : match.status === 'error' ? COURSE_UNAVAILABLE : 'Course',
+            ),
           },
           { name: 'description', content: `Accredited health and social care training from ${BRAND}.` },
         ],

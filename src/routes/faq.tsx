@@ -27,9 +27,9 @@ export const Route = createFileRoute('/faq')({
       <LoadingState label="Loading questions…" />
     </Page>
   ),
-  errorComponent: () => (
+  errorComponent: ({ error }) => (
     <Page>
-      <RouteError message="Error loading content." />
+      <RouteError error={error} message="Error loading content." />
     </Page>
   ),
   component: () => (

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/privacy-policies')({
     ],
   }),
   pendingComponent: () => <CmsPending title={TITLE} />,
-  errorComponent: () => <CmsError title={TITLE} />,
+  errorComponent: ({ error }) => <CmsError title={TITLE} error={error} />,
   component: () => (
     <CmsFrame title={TITLE}>
       <CmsContent id="2" title={TITLE} />

@@ -25,8 +25,11 @@ export const Route = createFileRoute('/success')({
     ],
   }),
   pendingComponent: () => <LoadingState label="Loading your order…" />,
-  errorComponent: () => (
-    <RouteError message="Your payment was successful, but we couldn't load your order details. Please try again." />
+  errorComponent: ({ error }) => (
+    <RouteError
+      error={error}
+      message="Your payment was successful, but we couldn't load your order details. Please try again."
+    />
   ),
   component: SuccessRoute,
 })

@@ -106,6 +106,15 @@ test('after one online visit the app opens offline: pages visited, and a saved c
     .click()
   await expect(page.getByRole('alert')).toContainText("We couldn't reach the server.")
   await expect(page.getByText('This course is not saved on this device.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Course unavailable' })).toBeVisible()
+  await expect(page).toHaveTitle('Course unavailable | Carewise Learning')
+  // Any other page not kept on the device says why, beside its own message.
+  const blogs = (await (await request.get('/api/blog/list')).json()) as { data: { id: number }[] }
+  await page.goto(`/blog-detail/${blogs.data[0]!.id}`)
+  await expect(page.getByText('Error fetching blog details. Please try again later.')).toBeVisible()
+  await expect(page.getByText('You’re offline, and this was not kept on this device.', { exact: false })).toBeVisible()
+  await page.goto(`/course-detail/${unsaved.slug}`)
+  await expect(page.getByText('This course is not saved on this device.')).toBeVisible()
   await context.setOffline(false)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(unsaved.name)
   expect(logged).toEqual([])
@@ -140,6 +149,20 @@ test('offline, the course filter and the header search run over the course list 
   const options = page.getByRole('listbox', { name: 'Matching courses' }).getByRole('option')
   await expect(options.first()).toBeVisible()
   expect(await options.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(online.data[0]!.name)]))
+})
+
+test('offline, an image this device never saw is a placeholder, not a broken image', async ({ page, context }) => {
+  await page.goto('/about')
+  await underServiceWorker(page)
+  await context.setOffline(true)
+  const size = (src: string) =>
+    page.evaluate(async (url) => {
+      const image = new Image()
+      image.src = url
+      await image.decode().catch(() => undefined)
+      return image.naturalWidth
+    }, src)
+  expect(await size('/images/courses/dementia-awareness.svg?never-seen')).toBe(800)
 })
 
 test('the cart survives going offline and a browser restart', async ({ baseURL }) => {

@@ -140,6 +140,8 @@ export function CourseNotFound() {
   )
 }
 
+export const COURSE_UNAVAILABLE = 'Course unavailable'
+
 /**
  * A failed course load: 404 is SPEC.md §8's 'No course found.', anything else can be retried. With
  * no answer, the course is not saved on this device: say which ones open without a connection.
@@ -149,7 +151,7 @@ export function CourseDetailError({ error, onRetry }: { error: unknown; onRetry:
   const noAnswer = isApiError(error) && error.noAnswer
   return (
     <div className="px-4 py-10">
-      <ErrorState error={error} onRetry={onRetry}>
+      <ErrorState error={error} onRetry={onRetry} heading={COURSE_UNAVAILABLE}>
         {noAnswer ? (
           <p className="mt-2 text-sm text-red-800">
             This course is not saved on this device.{' '}
