@@ -77,6 +77,12 @@ test('a booking for 3 users pays course price × 3 with the sandbox card, then t
   await expect(page).toHaveURL(/\/booking\/success$/)
   await expect(page.getByRole('heading', { name: 'Payment Successful !' })).toBeVisible()
   await expect(page.getByText('£360.00')).toBeVisible()
+  // Back from the success page is back on the course, with no alert about a missing booking.
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => void dialog.dismiss().then(() => alerts.push(dialog.message())))
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/course-detail/${WORKSHOP.slug}$`))
+  expect(alerts).toEqual([])
 
   // The server recorded it as paid, for the amount it computed.
   const mine = await page.request.get('/api/my/bookings', { headers: bearer(session) })

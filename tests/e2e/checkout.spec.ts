@@ -144,6 +144,16 @@ test.describe('cart and checkout with the sandbox provider', () => {
     await page.getByRole('link', { name: 'Try again' }).click()
     await page.waitForURL('**/payment')
     await expect(page.getByLabel('Billing address')).toHaveValue('1 Care Street, Leeds LS1 1AA')
+
+    // Paid on the second try: Back leaves the results behind (no "Payment Failed!" for a paid
+    // order), back to where the buyer came from before paying.
+    await fillCard(page, '4242 4242 4242 4242')
+    await page.getByRole('button', { name: /^Pay £/ }).click()
+    await page.waitForURL('**/success?order=*')
+    await page.goBack()
+    await page.waitForURL((url) => !['/success', '/failed', '/payment'].includes(url.pathname))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Payment Failed!' })).toHaveCount(0)
   })
 
   test('incomplete card details are refused in place', async ({ page, request }) => {

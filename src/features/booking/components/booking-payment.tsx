@@ -110,6 +110,7 @@ function PaymentStep({
         const result = await recordBookingPayment({ token, intentId, amountPence: paidPence, provider })
         saveConfirmation({
           bookingId: result.booking_id,
+          courseId: course.id,
           courseName: course.name,
           trainingDate: draft.basicInfo.training_date,
           users,

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { readConfirmation } from '../data/confirmation'
 import type { BookingDraft, DraftCourse } from '../data/draft-store'
 
 /** SPEC.md §8: arriving at a later step without a booking token. */
@@ -7,7 +8,9 @@ export const NO_BOOKING_TOKEN = 'No booking token, go back to step 1.'
 
 /**
  * Steps 2 and 3 need the booking of step 1: its token, or step 1 queued on this device (offline).
- * Without either, the user is told so and sent back to the course, where the modal opens.
+ * Without either, the user is told so and sent back to the course, where the modal opens — unless
+ * this course was booked a moment ago in this tab (Back from the success page): then they are
+ * simply back on the course.
  * Returns true once the draft is there and usable. `paused` stops the check (after paying, the
  * draft is removed on the way out).
  */
@@ -23,9 +26,13 @@ export function useRequireBookingToken(
   useEffect(() => {
     if (paused || draft === undefined || usable || told.current) return
     told.current = true
+    if (readConfirmation()?.courseId === course.id) {
+      void navigate({ to: '/course-detail/$id', params: { id: course.slug }, replace: true })
+      return
+    }
     window.alert(NO_BOOKING_TOKEN)
     void navigate({ to: '/course-detail/$id', params: { id: course.slug }, hash: 'book', replace: true })
-  }, [paused, draft, usable, navigate, course.slug])
+  }, [paused, draft, usable, navigate, course.slug, course.id])
 
   return usable
 }

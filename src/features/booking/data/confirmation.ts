@@ -5,6 +5,7 @@ const CONFIRMATION_KEY = 'bookingConfirmation'
 
 const confirmation = z.object({
   bookingId: z.int(),
+  courseId: z.int(),
   courseName: z.string(),
   trainingDate: z.string(),
   users: z.int(),

@@ -64,7 +64,10 @@ export function CheckoutPage({
     [form, user.id],
   )
 
-  const goFailed = (message: string) => void navigate({ to: '/failed', state: { paymentMessage: message } })
+  // In place of this page, as /success is: Back from a result goes to the cart, not to a payment
+  // page already paid or failed.
+  const goFailed = (message: string) =>
+    void navigate({ to: '/failed', state: { paymentMessage: message }, replace: true })
 
   const createIntent = async (): Promise<PaymentIntent> => {
     setNotice(null)

@@ -90,7 +90,7 @@ export function PaymentFailed({ message }: { message: string | undefined }) {
       ) : null}
       <p className="mt-3 text-slate-700">Your cart is kept, so you can try again.</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/payment" className={buttonClass('primary')}>
+        <Link to="/payment" replace className={buttonClass('primary')}>
           Try again
         </Link>
         <Link to="/cart" className={buttonClass('secondary')}>
