@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { catalogueCalls } from '../../src/api/contract/catalogue'
 import type { Database } from '../db/client'
@@ -24,6 +24,20 @@ type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[
 /** Prices are kept in pence; the provider's contract speaks pounds. */
 function toSummary({ pricePence, ...row }: SummaryRow) {
   return { ...row, price: fromPence(pricePence) }
+}
+
+/**
+ * What a typed term matches, and how well: full-text matches rank first, trigram similarity on the
+ * name catches small typos ("demntia"), and part of a name or summary always matches (also a term
+ * too short for either, "ca").
+ */
+function courseSearch(term: string): { matches: SQL; rank: SQL } {
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const tsQuery = sql`websearch_to_tsquery('english', ${term})`
+  return {
+    matches: sql`(${sql.identifier('search')} @@ ${tsQuery} OR word_similarity(${term}, ${courses.name}) > 0.35 OR ${courses.name} ILIKE ${pattern} OR ${courses.shortDescription} ILIKE ${pattern})`,
+    rank: sql`(ts_rank(${sql.identifier('search')}, ${tsQuery}) * 2 + word_similarity(${term}, ${courses.name})) DESC`,
+  }
 }
 
 const isNumericId = (value: string) => /^\d+$/.test(value)
@@ -72,29 +86,28 @@ export function catalogueRoutes(app: FastifyInstance, db: Database): void {
     return { success: true, category: found, data: await listCourses(eq(courses.categoryId, found.id)) }
   })
 
+  // The list's name filter (the /courses search box) and the header's search find the same
+  // courses, best match first: the header's Enter opens the list of them.
   route(app, catalogueCalls.courseList, async ({ query }) => {
     const filters: SQL[] = []
     if (query.category) filters.push(inArray(courses.categoryId, query.category.split(',').map(Number)))
-    if (query.name) {
-      const pattern = `%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      const match = or(ilike(courses.name, pattern), ilike(courses.shortDescription, pattern))
-      if (match) filters.push(match)
-    }
-    return { success: true, data: await listCourses(filters.length > 0 ? and(...filters) : undefined) }
-  })
-
-  route(app, catalogueCalls.courseSearch, async ({ query }) => {
-    const term = query.search
-    // Full-text matches rank first; trigram similarity on the name catches small typos ("demntia").
-    const tsQuery = sql`websearch_to_tsquery('english', ${term})`
-    const rank = sql<number>`(ts_rank(${sql.identifier('search')}, ${tsQuery}) * 2 + word_similarity(${term}, ${courses.name}))`
+    if (!query.name) return { success: true, data: await listCourses(filters.length > 0 ? and(...filters) : undefined) }
+    const search = courseSearch(query.name)
     const rows = await db
       .select(summaryColumns)
       .from(courses)
-      .where(
-        sql`(${sql.identifier('search')} @@ ${tsQuery} OR word_similarity(${term}, ${courses.name}) > 0.35 OR ${courses.name} ILIKE ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
-      )
-      .orderBy(sql`${rank} DESC`, asc(courses.id))
+      .where(and(search.matches, ...filters))
+      .orderBy(search.rank, asc(courses.sort), asc(courses.id))
+    return { success: true, data: rows.map(toSummary) }
+  })
+
+  route(app, catalogueCalls.courseSearch, async ({ query }) => {
+    const search = courseSearch(query.search)
+    const rows = await db
+      .select(summaryColumns)
+      .from(courses)
+      .where(search.matches)
+      .orderBy(search.rank, asc(courses.sort), asc(courses.id))
       .limit(20)
     return { results: rows.map(toSummary) }
   })

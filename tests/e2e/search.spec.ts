@@ -87,6 +87,24 @@ test.describe('header search (desktop)', () => {
     await expect(list).toBeHidden()
   })
 
+  test('Enter with no match chosen opens the list of every match on /courses, also before they arrive', async ({
+    page,
+  }) => {
+    const expected = await searchApi(page, 'dementia')
+    await page.goto('/')
+    const box = page.getByRole('combobox', { name: 'Search courses' })
+    await box.fill('dementia')
+    // At once: before the debounce has even asked the server.
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/courses\?q=dementia$/)
+    await expect(page.getByText(`Showing ${expected.length} courses`)).toBeVisible()
+    await expect(box).toHaveValue('')
+    // Too short to search: Enter does nothing.
+    await box.fill('de')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/courses\?q=dementia$/)
+  })
+
   test('Escape closes the list; a click on a match opens it', async ({ page }) => {
     const [course] = await searchApi(page, 'dementia')
     await page.goto('/')

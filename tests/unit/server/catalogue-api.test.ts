@@ -40,9 +40,22 @@ describe('catalogue GET calls answer what the contract parses', () => {
     expect(filtered.every((c) => c.category_id === first || c.category_id === second)).toBe(true)
     expect(filtered.length).toBeLessThan(all.length)
 
+    // The list's name filter finds what the header's search finds, in the same order, so that the
+    // header's Enter can open the list; and with a category, only that category's part of it.
     const named = catalogueCalls.courseList.response.parse((await get('/courselist?name=dementia')).json()).data
+    const searched = catalogueCalls.courseSearch.response.parse((await get('/course/search?search=dementia')).json())
     expect(named.length).toBeGreaterThan(0)
-    expect(named.every((c) => /dementia/i.test(c.name + c.short_description))).toBe(true)
+    expect(named.length).toBeLessThan(20)
+    expect(named.map((c) => c.id)).toEqual(searched.results.map((c) => c.id))
+    const category = named[0]!.category_id
+    const namedInCategory = catalogueCalls.courseList.response.parse(
+      (await get(`/courselist?name=dementia&category=${category}`)).json(),
+    ).data
+    expect(namedInCategory.map((c) => c.id)).toEqual(named.filter((c) => c.category_id === category).map((c) => c.id))
+    // Part of a name matches even when it is too short to be a word.
+    const part = catalogueCalls.courseList.response.parse((await get('/courselist?name=fety')).json()).data
+    expect(part.length).toBeGreaterThan(0)
+    expect(part.every((c) => /fety/i.test(c.name + c.short_description))).toBe(true)
   })
 
   it('GET /courselist refuses a malformed category list with 422', async () => {

@@ -1,7 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { formatPounds } from '../../../lib/money'
-import { SEARCH_MESSAGES, useCourseSearch, type CourseSearchState } from '../hooks/use-course-search'
+import {
+  SEARCH_MESSAGES,
+  SEARCH_MIN_LENGTH,
+  useCourseSearch,
+  type CourseSearchState,
+} from '../hooks/use-course-search'
 
 function message(state: CourseSearchState): string {
   switch (state.status) {
@@ -22,7 +27,9 @@ function message(state: CourseSearchState): string {
 
 /**
  * The header's course search: an ARIA 1.2 combobox whose listbox holds the matches. Focus stays
- * in the input; arrows move the active option, Enter opens it, Escape closes the list.
+ * in the input; arrows move the active option, Enter opens it — or, with none chosen, the list of
+ * every match at /courses (the same matches, also before they have arrived here) — and Escape
+ * closes the list.
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const [input, setInput] = useState('')
@@ -50,11 +57,20 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     setActive(-1)
   }
 
-  function openCourse(slug: string) {
+  function leave() {
     close()
     setInput('')
     inputRef.current?.blur()
+  }
+
+  function openCourse(slug: string) {
+    leave()
     void navigate({ to: '/course-detail/$id', params: { id: slug } })
+  }
+
+  function openAllMatches(term: string) {
+    leave()
+    void navigate({ to: '/courses', search: { q: term } })
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -74,9 +90,10 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
       }
       case 'Enter': {
         event.preventDefault()
-        // With nothing highlighted, Enter opens the best match.
-        const chosen = results[activeIndex] ?? (showList ? results[0] : undefined)
+        const chosen = results[activeIndex]
+        const term = input.trim()
         if (chosen) openCourse(chosen.slug)
+        else if (term.length >= SEARCH_MIN_LENGTH) openAllMatches(term)
         return
       }
       case 'Escape':
