@@ -6,8 +6,9 @@ export const ALL_COURSES_KEY = ['catalogue', 'courses', { name: '', categories: 
 
 /**
  * Offline, a course filter or search runs over the whole list this device keeps (the persisted
- * query cache), matching as the server's `name` filter does: part of the name or summary. Undefined
- * when the device has no whole list to search.
+ * query cache). It matches part of a name or summary: the part of the server's matching that a
+ * list of summaries allows (the server also reads descriptions and forgives typos). Undefined when
+ * the device has no whole list to search.
  */
 export function matchCachedCourses(
   client: QueryClient,

@@ -20,8 +20,7 @@ export const courseSearchQueryOptions = (term: string) =>
       try {
         return await searchCourses(term, signal)
       } catch (error) {
-        // Offline, the search runs over the whole course list kept on this device (a simpler match
-        // than the server's: part of a name or summary).
+        // Offline, the search runs over the whole course list kept on this device.
         const kept = isNoAnswer(error) ? matchCachedCourses(client, { name: term }) : undefined
         if (kept) return kept.slice(0, MAX_RESULTS)
         throw error
