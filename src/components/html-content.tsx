@@ -4,11 +4,46 @@ import { domWindow } from '../lib/dom'
 
 let purifier: Purifier | undefined
 
-/** Renders HTML from the API after DOMPurify has removed scripts, handlers and `javascript:` links. */
-export function HtmlContent({ html, className = '' }: { html: string; className?: string }) {
+type HeadingLevel = 2 | 3 | 4
+
+/**
+ * The provider writes its own heading levels (a blog's sections are h3 under the page's h1). Its
+ * levels are renumbered from `top` down, in the same order and with no level skipped, so that the
+ * page's outline reads in order for assistive technology.
+ */
+function renumberHeadings(content: DocumentFragment, top: HeadingLevel): void {
+  const headings = [...content.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+  const levels = [...new Set(headings.map((heading) => Number(heading.tagName[1])))].sort((a, b) => a - b)
+  for (const heading of headings) {
+    const level = Math.min(6, top + levels.indexOf(Number(heading.tagName[1])))
+    if (`H${level}` === heading.tagName) continue
+    const renamed = heading.ownerDocument.createElement(`h${level}`)
+    for (const { name, value } of heading.attributes) renamed.setAttribute(name, value)
+    renamed.append(...heading.childNodes)
+    heading.replaceWith(renamed)
+  }
+}
+
+/**
+ * Renders HTML from the API after DOMPurify has removed scripts, handlers and `javascript:` links.
+ * `headingsFrom`: the level its top heading takes on this page.
+ */
+export function HtmlContent({
+  html,
+  headingsFrom,
+  className = '',
+}: {
+  html: string
+  headingsFrom: HeadingLevel
+  className?: string
+}) {
   const clean = useMemo(() => {
     purifier ??= DOMPurify(domWindow())
-    return purifier.sanitize(html, { USE_PROFILES: { html: true } })
-  }, [html])
+    const content = purifier.sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true })
+    renumberHeadings(content, headingsFrom)
+    const holder = content.ownerDocument.createElement('div')
+    holder.append(content)
+    return holder.innerHTML
+  }, [html, headingsFrom])
   return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
 }

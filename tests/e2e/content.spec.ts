@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
 import { test } from './helpers/test'
 import { apiData, failApi } from './helpers/api'
-import { expectNoAxeViolations } from './helpers/axe'
+import { expectHeadingOutline, expectNoAxeViolations } from './helpers/axe'
 
 interface Blog {
   id: number
@@ -290,6 +290,8 @@ test.describe('blog detail', () => {
     await expect(page.getByRole('main').locator('time')).toHaveAttribute('datetime', blog.created_at.slice(0, 10))
     await expect(page.getByRole('main').locator('.prose-content p').first()).toBeVisible()
     await expectNoAxeViolations(page)
+    // The post's own h3 sections read as the h1's h2s.
+    await expectHeadingOutline(page)
   })
 
   test('a server failure, an unknown blog and an empty blog each have their message', async ({ page }) => {
@@ -349,6 +351,7 @@ test.describe('CMS pages', () => {
       // The title shows once, as the h1, even where the CMS HTML repeats it as its first heading.
       await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(1)
       await expectNoAxeViolations(page)
+      await expectHeadingOutline(page)
     })
   }
 

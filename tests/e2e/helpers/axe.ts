@@ -9,3 +9,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   )
   expect(summary, 'axe violations').toEqual([])
 }
+
+/** One h1, and headings that never skip a level (axe's best-practice rules, not part of WCAG AA). */
+export async function expectHeadingOutline(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(['heading-order', 'page-has-heading-one']).analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    'heading outline',
+  ).toEqual([])
+}

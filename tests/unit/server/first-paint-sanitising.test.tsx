@@ -10,10 +10,20 @@ beforeAll(() => provideDom(new JSDOM('').window))
 
 describe('API HTML in the server’s first paint', () => {
   it('is sanitised as in the browser: no script, no handler, no javascript: link, no frame', () => {
-    const html = renderToString(<HtmlContent html={HOSTILE} />)
+    const html = renderToString(<HtmlContent html={HOSTILE} headingsFrom={2} />)
     expect(html).toContain('<p id="marker">Hostile content follows.</p>')
     expect(html).toContain('<img src="/nope.png">')
     expect(html).toContain('<a id="js-link">Click me</a>')
     expect(html).not.toMatch(/<script|onerror|javascript:|<iframe/i)
+  })
+
+  it('renumbers the provider’s headings from the page’s level, in order and with no level skipped', () => {
+    const html = renderToString(
+      <HtmlContent
+        headingsFrom={2}
+        html={'<h3 id="a">Why</h3><p>x</p><h5 class="k">How</h5><h3>When</h3><h1>Lead <em>in</em></h1>'}
+      />,
+    )
+    expect(html).toContain('<h3 id="a">Why</h3><p>x</p><h4 class="k">How</h4><h3>When</h3><h2>Lead <em>in</em></h2>')
   })
 })

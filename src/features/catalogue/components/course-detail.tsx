@@ -107,7 +107,7 @@ export function CourseDetail({ detail, addToCartSlot, bookingSlot }: CourseDetai
               <h2 id={`section-${key}`} className="text-2xl font-bold text-ink">
                 {heading}
               </h2>
-              <HtmlContent html={course[key]} className="mt-3" />
+              <HtmlContent html={course[key]} headingsFrom={3} className="mt-3" />
             </section>
           ))}
         </div>

@@ -66,7 +66,7 @@ export function CourseFaqs({ idOrSlug }: { idOrSlug: string }) {
                 </button>
               </h3>
               <div id={panelId} role="region" aria-label={faq.question} hidden={!expanded} className="px-5 pb-5">
-                <HtmlContent html={faq.answer} />
+                <HtmlContent html={faq.answer} headingsFrom={4} />
               </div>
             </li>
           )

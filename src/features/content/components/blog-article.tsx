@@ -33,7 +33,7 @@ export function BlogArticle({ id }: { id: string }) {
         />
       ) : null}
       {hasText ? (
-        <HtmlContent html={blog.description} className="mt-8 text-lg" />
+        <HtmlContent html={blog.description} headingsFrom={2} className="mt-8 text-lg" />
       ) : (
         <EmptyState message="No blog details available." />
       )}

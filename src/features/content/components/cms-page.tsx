@@ -15,5 +15,5 @@ export function withoutRepeatedTitle(html: string, title: string): string {
 /** A CMS page's body (about, privacy, terms): the provider's HTML, sanitised. */
 export function CmsContent({ id, title }: { id: CmsPageId; title: string }) {
   const { data } = useCmsPage(id)
-  return <HtmlContent html={withoutRepeatedTitle(data.description, title)} className="text-lg" />
+  return <HtmlContent html={withoutRepeatedTitle(data.description, title)} headingsFrom={2} className="text-lg" />
 }

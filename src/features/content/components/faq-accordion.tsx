@@ -51,7 +51,7 @@ export function FaqAccordion() {
               </button>
             </h2>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5">
-              <HtmlContent html={faq.answer} />
+              <HtmlContent html={faq.answer} headingsFrom={3} />
             </div>
           </div>
         )
