@@ -3,7 +3,8 @@ import { domWindow } from './dom'
 /** SPEC.md §9: short descriptions and blog text are cut at 100 characters plus an ellipsis. */
 export function truncate(text: string, max = 100): string {
   const clean = text.trim()
-  return clean.length > max ? `${clean.slice(0, max)}...` : clean
+  // "neglect ..." reads as a gap: the space a cut ends on goes.
+  return clean.length > max ? `${clean.slice(0, max).trimEnd()}...` : clean
 }
 
 /** Visible text of an HTML fragment, without running or loading anything in it. */

@@ -126,7 +126,11 @@ describe('what a person typed is judged in words', () => {
   const contact = { name: 'Amy', email: 'amy@example.com', phone: '0712345678', message: 'Hello' }
   const messages = (input: Record<string, unknown>) => {
     const result = contactRequest.safeParse(input)
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]))
+
+    // The first message per field, as the forms show it.
+    const first: Record<string, string> = {}
+    for (const issue of result.error?.issues ?? []) first[String(issue.path[0])] ??= issue.message
+    return first
   }
 
   it('says which field is too long and by what limit, not zod\'s developer text', () => {
@@ -138,6 +142,13 @@ describe('what a person typed is judged in words', () => {
     expect(booking.error?.issues.find((issue) => issue.path[0] === 'postal_code')?.message).toBe(
       'Postal code must be 12 characters or fewer.',
     )
+  })
+
+  it('a phone number has at least 7 digits, written as people write them', () => {
+    expect(messages({ ...contact, phone: '' })).toEqual({ phone: 'Phone is required.' })
+    expect(messages({ ...contact, phone: 'abc' })).toEqual({ phone: 'Enter a valid phone number.' })
+    expect(messages({ ...contact, phone: '12 34' })).toEqual({ phone: 'Enter a valid phone number.' })
+    expect(messages({ ...contact, phone: '+44 (0)113 496-0000' })).toEqual({})
   })
 
   it('an empty email is required; a wrong one is not valid; spaces around one are trimmed', () => {

@@ -18,7 +18,7 @@ export const seedHomeData = {
   video_image: '/images/home/intro-video.svg',
   video_url: '',
   count_1: 48000,
-  count_2: 120,
+  count_2: 45,
   count_3: 850,
   count_4: 12,
   brochure_one: '/images/home/brochure-individuals.svg',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailAddress, endpoint, id, messageResponse, typedText } from './common'
+import { emailAddress, endpoint, id, messageResponse, phoneNumber, typedText } from './common'
 import { isCompleteCardNumber } from './card-number'
 
 /** A cart line as the browser keeps it (SPEC.md §3). The server trusts only `id` and `quantity`. */
@@ -31,7 +31,7 @@ const billing = {
   uid: id,
   name: typedText('Name', 120),
   email: emailAddress,
-  phone: typedText('Phone', 30),
+  phone: phoneNumber,
   address: typedText('Address', 500),
   cart: z.array(cartItem).min(1, 'Your cart is empty.').max(100),
   /** Pounds, as the client computed it; the server recomputes it. */

@@ -58,6 +58,12 @@ export function typedText(label: string, max: number, { optional = false } = {})
   return optional ? limited : limited.min(1, `${label} is required.`)
 }
 
+/** A phone number a person types in: at least 7 digits, with the spaces, brackets, dashes and + people write. */
+export const phoneNumber = typedText('Phone', 30).refine(
+  (value) => /^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length >= 7,
+  'Enter a valid phone number.',
+)
+
 /** An email address a person types in: "required" when empty, "not valid" when it is not one. */
 export const emailAddress = typedText('Email', 200).pipe(z.email('Enter a valid email address.'))
 

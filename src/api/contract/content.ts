@@ -8,6 +8,7 @@ import {
   listEnvelope,
   messageResponse,
   text,
+  phoneNumber,
   typedText,
 } from './common'
 
@@ -91,7 +92,7 @@ export type FooterData = z.infer<typeof footerData>
 export const contactRequest = z.object({
   name: typedText('Name', 120),
   email: emailAddress,
-  phone: typedText('Phone', 30),
+  phone: phoneNumber,
   message: typedText('Message', 5000),
   /** Set by the offline outbox so that a message replayed after a lost response is stored once. */
   client_id: z.uuid().optional(),

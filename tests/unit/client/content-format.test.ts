@@ -6,6 +6,7 @@ import { withoutRepeatedTitle } from '../../../src/features/content/components/c
 import { formatBlogDate } from '../../../src/features/content/components/format-blog-date'
 import { formatCount } from '../../../src/features/content/components/format-count'
 import { newestFirst } from '../../../src/features/content/components/newest-first'
+import { truncate } from '../../../src/lib/text'
 
 const blog = (id: number, created_at: string | null): Blog => ({
   id,
@@ -14,6 +15,14 @@ const blog = (id: number, created_at: string | null): Blog => ({
   description: '',
   authorname: '',
   created_at,
+})
+
+describe('short texts (SPEC.md §9)', () => {
+  it('are cut at 100 characters plus an ellipsis, with no space left before it', () => {
+    expect(truncate('a'.repeat(100))).toBe('a'.repeat(100))
+    expect(truncate('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`)
+    expect(truncate(`${'a'.repeat(99)} neglect`)).toBe(`${'a'.repeat(99)}...`)
+  })
 })
 
 describe('home counters', () => {
