@@ -28,6 +28,7 @@ export function CardPayment(props: CardPaymentProps) {
 
   const renderPayButton = (gateway: Gateway) => (
     <Button
+      type="submit"
       className="w-full text-lg"
       disabled={props.disabled || busy || phase === 'waiting'}
       aria-describedby={message ? 'card-payment-message' : undefined}

@@ -60,7 +60,9 @@ export function SandboxCardForm({ amountPence, busy, renderPayButton }: GatewayF
   }
 
   return (
-    <div className="space-y-4">
+    // A form so that Enter in a field presses Pay, as in any form (the browser clicks its submit
+    // button); the button itself does the paying.
+    <form noValidate className="space-y-4" onSubmit={(event) => event.preventDefault()}>
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
         <p className="flex items-center gap-2 font-semibold">
           <svg
@@ -149,6 +151,6 @@ export function SandboxCardForm({ amountPence, busy, renderPayButton }: GatewayF
       {authenticate ? (
         <SandboxAuthDialog amountPence={amountPence} onDecide={(approved) => authenticate(approved)} />
       ) : null}
-    </div>
+    </form>
   )
 }
