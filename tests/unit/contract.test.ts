@@ -133,7 +133,7 @@ describe('what a person typed is judged in words', () => {
     return first
   }
 
-  it('says which field is too long and by what limit, not zod\'s developer text', () => {
+  it("says which field is too long and by what limit, not zod's developer text", () => {
     expect(messages({ ...contact, name: 'A'.repeat(121), message: 'x'.repeat(5001) })).toEqual({
       name: 'Name must be 120 characters or fewer.',
       message: 'Message must be 5000 characters or fewer.',

@@ -45,5 +45,7 @@ export interface CardInput {
 
 /** Complete means: a whole number for its brand, a real month, and a 3–4 digit CVC. Whether the card is good is the provider's call. */
 export function isCardComplete(card: CardInput): boolean {
-  return isCompleteCardNumber(digitsOnly(card.number)) && parseExpiry(card.expiry) !== null && /^\d{3,4}$/.test(card.cvc)
+  return (
+    isCompleteCardNumber(digitsOnly(card.number)) && parseExpiry(card.expiry) !== null && /^\d{3,4}$/.test(card.cvc)
+  )
 }

@@ -1,12 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { formatPounds } from '../../../lib/money'
-import {
-  SEARCH_MESSAGES,
-  SEARCH_MIN_LENGTH,
-  useCourseSearch,
-  type CourseSearchState,
-} from '../hooks/use-course-search'
+import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH, useCourseSearch, type CourseSearchState } from '../hooks/use-course-search'
 
 function message(state: CourseSearchState): string {
   switch (state.status) {
