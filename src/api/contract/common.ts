@@ -51,7 +51,8 @@ export function endpoint<
 /**
  * A field a person types in: trimmed, required unless `optional`, and limited to `max` characters,
  * with both rules said in words (zod's own messages, "Too big: expected string to have <=120
- * characters", are written for developers). Forms read the limit back as `maxLength`.
+ * characters", are written for developers). No `maxlength` on the inputs: a paste cut short
+ * without a word loses text, while the message lets the person choose what to shorten.
  */
 export function typedText(label: string, max: number, { optional = false } = {}) {
   const limited = z.string().trim().max(max, `${label} must be ${max} characters or fewer.`)

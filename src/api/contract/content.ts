@@ -7,8 +7,8 @@ import {
   idParam,
   listEnvelope,
   messageResponse,
-  text,
   phoneNumber,
+  text,
   typedText,
 } from './common'
 

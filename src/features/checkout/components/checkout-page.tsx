@@ -64,8 +64,8 @@ export function CheckoutPage({
     [form, user.id],
   )
 
-  // In place of this page, as /success is: Back from a result goes to the cart, not to a payment
-  // page already paid or failed.
+  // In place of this page, as /success is: Back from a result goes to the page before the
+  // payment, not to a payment already failed or paid.
   const goFailed = (message: string) =>
     void navigate({ to: '/failed', state: { paymentMessage: message }, replace: true })
 
