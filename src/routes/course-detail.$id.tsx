@@ -5,13 +5,8 @@ import { BookNow } from '../features/booking/components/book-now'
 import { useIsSubUser } from '../features/auth/data/session'
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { courseFaqsQueryOptions } from '../features/catalogue/api/get-course-faqs'
-import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
-import {
-  COURSE_UNAVAILABLE,
-  CourseDetail,
-  CourseRouteError,
-  CourseNotFound,
-} from '../features/catalogue/components/course-detail'
+import { COURSE_UNAVAILABLE, courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
+import { CourseDetail, CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
 import { isMissing } from '../lib/route-status'
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'

@@ -18,6 +18,12 @@ export async function getCourse(idOrSlug: string, signal?: AbortSignal) {
   }
 }
 
+/**
+ * The title and heading of a course page whose course could not load (not a 404). Here, not with
+ * the page's components: the route's `head` reads it, and the route file is in every page's code.
+ */
+export const COURSE_UNAVAILABLE = 'Course unavailable'
+
 export const courseQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: ['catalogue', 'course', idOrSlug],

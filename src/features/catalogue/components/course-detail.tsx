@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/states'
 import { isApiError, isNotFound } from '../../../lib/api-client'
 import { formatPounds } from '../../../lib/money'
 import { htmlToText } from '../../../lib/text'
+import { COURSE_UNAVAILABLE } from '../api/get-course'
 import { isBookable } from './course-card'
 import { CourseFaqs } from './course-faqs'
 import { CourseGallery } from './course-gallery'
@@ -139,8 +140,6 @@ export function CourseNotFound() {
     />
   )
 }
-
-export const COURSE_UNAVAILABLE = 'Course unavailable'
 
 /**
  * A failed course load: 404 is SPEC.md §8's 'No course found.', anything else can be retried. With
