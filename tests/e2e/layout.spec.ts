@@ -255,6 +255,17 @@ test.describe('phone (360 px)', () => {
       expect(overflow, path).toBeLessThanOrEqual(0)
     }
   })
+
+  test('the header fits offline too, with a cart count', async ({ page, context }) => {
+    await putCart(page, [{ id: 1, image: '', name: 'Course', price: 10, quantity: 3 }])
+    await page.goto('/courses')
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
+    await context.setOffline(true)
+    await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Offline' })).toBeAttached()
+    // The badge is a dot on a phone (the banner above says it in words), and the cart's count stays on screen.
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeInViewport({ ratio: 1 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  })
 })
 
 test.describe('not found', () => {
