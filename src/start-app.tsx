@@ -1,5 +1,5 @@
 /** The app: started by main.tsx once the first paint is on screen. */
-import { hydrate, QueryClientProvider } from '@tanstack/react-query'
+import { hydrate, onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import {
   persistQueryClient,
   PersistQueryClientProvider,
@@ -15,12 +15,21 @@ import { dropStaleRedirectTarget } from './features/auth/data/redirect'
 import { handleUnauthorized } from './features/auth/guards'
 import { configureApiClient, isApiError } from './lib/api-client'
 import { openDbIfStored, whenDbLoaded } from './lib/local-data'
+import { isOnline, onOnlineChange } from './lib/online-status'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions } from './lib/query-persistence'
 import { createAppRouter } from './router'
 
 // The session lives in the auth feature: it supplies the bearer token, and a 401 sends the user to log in.
 configureApiClient({ getToken: readToken, onUnauthorized: () => handleUnauthorized() })
+
+// TanStack Query assumes it starts online, so a page opened offline never saw the connection
+// return (nothing refetched). It follows the app's own status instead, which also checks that the
+// server answers.
+onlineManager.setEventListener((setOnline) => {
+  setOnline(isOnline())
+  return onOnlineChange(setOnline)
+})
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)

@@ -153,6 +153,13 @@ test('offline, the course filter and the header search run over the course list 
   await expect(options.first()).toBeVisible()
   await expect(options).toHaveCount(kept.length)
   expect(await options.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(kept[0]!.name)]))
+
+  // Back online, the server's fuller answer replaces the one made on the device.
+  const online = (await (await request.get('/api/courselist?name=dementia')).json()) as { data: unknown[] }
+  expect(online.data.length).toBeGreaterThan(kept.length)
+  await box.press('Escape')
+  await context.setOffline(false)
+  await expect(page.getByText(`Showing ${online.data.length} courses`)).toBeVisible()
 })
 
 test('offline, an image this device never saw is a placeholder, not a broken image', async ({ page, context }) => {

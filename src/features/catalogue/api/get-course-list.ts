@@ -45,6 +45,8 @@ export const courseListQueryOptions = (filters: CourseListFilters) => {
         throw error
       }
     },
+    // A list made offline from the kept one is replaced by the server's as soon as it can be.
+    refetchOnReconnect: 'always',
   })
 }
 

@@ -31,6 +31,8 @@ export const courseSearchQueryOptions = (term: string) =>
     gcTime: 10 * 60_000,
     // A search box answers at once; the person can type again rather than wait for retries.
     retry: false,
+    // Matches made offline from the kept list are replaced by the server's as soon as it can be.
+    refetchOnReconnect: 'always',
   })
 
 export function useSearchCourses(term: string, enabled: boolean) {
