@@ -16,20 +16,32 @@ export function sessionStore(): Storage | null {
   }
 }
 
-/** A stored value, or null when there is none or storage is unavailable. */
-export function readItem(key: string): string | null {
+type Store = () => Storage | null
+
+/** A stored value, or null when there is none or storage is unavailable. `store`: sessionStore for this tab's. */
+export function readItem(key: string, store: Store = localStore): string | null {
   try {
-    return localStore()?.getItem(key) ?? null
+    return store()?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** A stored JSON value (for a schema to check), or null when there is none or it is not JSON. */
+export function readJson(key: string, store: Store = localStore): unknown {
+  const raw = readItem(key, store)
+  try {
+    return raw === null ? null : (JSON.parse(raw) as unknown)
   } catch {
     return null
   }
 }
 
 /** Stores a value (null removes it); when storage is blocked or full it lasts for this page only. */
-export function writeItem(key: string, value: string | null): void {
+export function writeItem(key: string, value: string | null, store: Store = localStore): void {
   try {
-    if (value === null) localStore()?.removeItem(key)
-    else localStore()?.setItem(key, value)
+    if (value === null) store()?.removeItem(key)
+    else store()?.setItem(key, value)
   } catch {
     // Nothing to do: the caller's state in memory still holds it.
   }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { readJson, sessionStore, writeItem } from '../../../lib/local-storage'
 
 /** What the success page shows after the draft is gone; this tab only, like the booking token. */
 const CONFIRMATION_KEY = 'bookingConfirmation'
@@ -14,20 +15,12 @@ const confirmation = z.object({
 })
 export type BookingConfirmation = z.infer<typeof confirmation>
 
+/** Where storage is blocked, the success page shows its heading without the summary. */
 export function saveConfirmation(value: BookingConfirmation): void {
-  try {
-    window.sessionStorage.setItem(CONFIRMATION_KEY, JSON.stringify(value))
-  } catch {
-    // The success page then shows its heading without the summary.
-  }
+  writeItem(CONFIRMATION_KEY, JSON.stringify(value), sessionStore)
 }
 
 export function readConfirmation(): BookingConfirmation | null {
-  try {
-    const raw = window.sessionStorage.getItem(CONFIRMATION_KEY)
-    const parsed = raw ? confirmation.safeParse(JSON.parse(raw)) : null
-    return parsed?.success ? parsed.data : null
-  } catch {
-    return null
-  }
+  const parsed = confirmation.safeParse(readJson(CONFIRMATION_KEY, sessionStore))
+  return parsed.success ? parsed.data : null
 }

@@ -1,7 +1,7 @@
 import type { BookingBasicInfo, YES_NO } from '../../../api/contract/booking'
 import type { BookingBasicInfoDraft, BookingDraft } from '../../../lib/db'
 import { openDb, readDb, useDbQuery } from '../../../lib/local-data'
-import { sessionStore } from '../../../lib/local-storage'
+import { readItem, sessionStore, writeItem } from '../../../lib/local-storage'
 
 export type { BookingDraft, BookingBasicInfoDraft }
 export type DraftCourse = BookingDraft['course'] & { id: number }
@@ -21,28 +21,17 @@ export const EMPTY_BASIC_INFO: BookingBasicInfoDraft = {
   no_of_users: 1,
 }
 
+/** Where storage is blocked or full, the draft still holds the token. */
 export function rememberSessionToken(token: string): void {
-  try {
-    sessionStore()?.setItem(SESSION_TOKEN_KEY, token)
-  } catch {
-    // Storage blocked or full: the draft still holds the token.
-  }
+  writeItem(SESSION_TOKEN_KEY, token, sessionStore)
 }
 
 export function readSessionToken(): string | null {
-  try {
-    return sessionStore()?.getItem(SESSION_TOKEN_KEY) ?? null
-  } catch {
-    return null
-  }
+  return readItem(SESSION_TOKEN_KEY, sessionStore)
 }
 
 function forgetSessionToken(token: string | null): void {
-  try {
-    if (token && readSessionToken() === token) sessionStore()?.removeItem(SESSION_TOKEN_KEY)
-  } catch {
-    // Nothing to clean up.
-  }
+  if (token && readSessionToken() === token) writeItem(SESSION_TOKEN_KEY, null, sessionStore)
 }
 
 export function getDraft(courseId: number): Promise<BookingDraft | undefined> {
@@ -161,11 +150,7 @@ export async function removeDraft(courseId: number): Promise<void> {
  */
 export async function removeAllDrafts(): Promise<void> {
   await readDb((db) => db.bookingDrafts.clear(), undefined)
-  try {
-    sessionStore()?.removeItem(SESSION_TOKEN_KEY)
-  } catch {
-    // Nothing to clean up.
-  }
+  writeItem(SESSION_TOKEN_KEY, null, sessionStore)
 }
 
 /** Whether a draft has anything worth resuming (an opened, untouched modal leaves none). */

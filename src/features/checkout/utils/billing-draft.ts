@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { sessionStore } from '../../../lib/local-storage'
+import { readJson, sessionStore, writeItem } from '../../../lib/local-storage'
 
 /**
  * The billing details as typed, for this tab: a declined card sends the buyer to /failed, and
@@ -15,21 +15,14 @@ export type BillingDraft = z.infer<typeof draft>['values']
 
 /** What this user typed last in this tab, or null (another user's draft is not theirs). */
 export function readBillingDraft(uid: number): BillingDraft | null {
-  try {
-    const raw = sessionStore()?.getItem(KEY)
-    const parsed = raw ? draft.safeParse(JSON.parse(raw)) : null
-    return parsed?.success && parsed.data.uid === uid ? parsed.data.values : null
-  } catch {
-    return null
-  }
+  const parsed = draft.safeParse(readJson(KEY, sessionStore))
+  return parsed.success && parsed.data.uid === uid ? parsed.data.values : null
 }
 
-/** Keeps the details as typed; null forgets them (the order is paid). */
+/**
+ * Keeps the details as typed; null forgets them (the order is paid). Where storage is blocked or
+ * full, the form still holds what was typed while the page is open.
+ */
 export function saveBillingDraft(uid: number, values: BillingDraft | null): void {
-  try {
-    if (values) sessionStore()?.setItem(KEY, JSON.stringify({ uid, values }))
-    else sessionStore()?.removeItem(KEY)
-  } catch {
-    // Storage blocked or full: the form still holds what was typed while the page is open.
-  }
+  writeItem(KEY, values ? JSON.stringify({ uid, values }) : null, sessionStore)
 }
