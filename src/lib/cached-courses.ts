@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query'
 import type { CourseSummary } from '../api/contract/catalogue'
+import { isNoAnswer } from './online-status'
 
 /** The whole course list's query key: features/catalogue's courseListQueryOptions with no filter. */
 export const ALL_COURSES_KEY = ['catalogue', 'courses', { name: '', categories: [] }] as const
@@ -10,7 +11,7 @@ export const ALL_COURSES_KEY = ['catalogue', 'courses', { name: '', categories: 
  * list of summaries allows (the server also reads descriptions and forgives typos). Undefined when
  * the device has no whole list to search.
  */
-export function matchCachedCourses(
+function matchCachedCourses(
   client: QueryClient,
   { name = '', categories = [] }: { name?: string; categories?: number[] },
 ): CourseSummary[] | undefined {
@@ -24,4 +25,28 @@ export function matchCachedCourses(
         course.name.toLowerCase().includes(needle) ||
         course.short_description.toLowerCase().includes(needle)),
   )
+}
+
+/**
+ * The query function and reconnect rule of a course filter or search (spread into its query
+ * options): `fetchCourses` asks the server; with no answer, the kept list is searched instead (at
+ * most `limit` matches), and the server's answer replaces that as soon as the connection returns.
+ */
+export function withKeptCourses(
+  filters: { name?: string; categories?: number[] },
+  fetchCourses: (signal: AbortSignal) => Promise<CourseSummary[]>,
+  limit = Infinity,
+) {
+  return {
+    queryFn: async ({ signal, client }: QueryFunctionContext): Promise<CourseSummary[]> => {
+      try {
+        return await fetchCourses(signal)
+      } catch (error) {
+        const kept = isNoAnswer(error) ? matchCachedCourses(client, filters) : undefined
+        if (kept) return kept.slice(0, limit)
+        throw error
+      }
+    },
+    refetchOnReconnect: 'always' as const,
+  }
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
-import { matchCachedCourses } from '../../../lib/cached-courses'
-import { isNoAnswer } from '../../../lib/online-status'
+import { withKeptCourses } from '../../../lib/cached-courses'
 
 export interface CourseListFilters {
   /** Part of a course name. */
@@ -35,18 +34,8 @@ export const courseListQueryOptions = (filters: CourseListFilters) => {
   const normalised = normalise(filters)
   return queryOptions({
     queryKey: ['catalogue', 'courses', normalised],
-    queryFn: async ({ signal, client }) => {
-      try {
-        return await getCourseList(normalised, signal)
-      } catch (error) {
-        // Offline, the filter runs over the whole list kept on this device.
-        const kept = isNoAnswer(error) ? matchCachedCourses(client, normalised) : undefined
-        if (kept) return kept
-        throw error
-      }
-    },
-    // A list made offline from the kept one is replaced by the server's as soon as it can be.
-    refetchOnReconnect: 'always',
+    // Offline, the filter runs over the whole list kept on this device.
+    ...withKeptCourses(normalised, (signal) => getCourseList(normalised, signal)),
   })
 }
 

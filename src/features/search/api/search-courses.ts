@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
-import { matchCachedCourses } from '../../../lib/cached-courses'
-import { isNoAnswer } from '../../../lib/online-status'
+import { withKeptCourses } from '../../../lib/cached-courses'
 
 /** As many results as the server gives. */
 const MAX_RESULTS = 20
@@ -16,23 +15,13 @@ export async function searchCourses(term: string, signal?: AbortSignal) {
 export const courseSearchQueryOptions = (term: string) =>
   queryOptions({
     queryKey: ['catalogue', 'search', term.toLowerCase()],
-    queryFn: async ({ signal, client }) => {
-      try {
-        return await searchCourses(term, signal)
-      } catch (error) {
-        // Offline, the search runs over the whole course list kept on this device.
-        const kept = isNoAnswer(error) ? matchCachedCourses(client, { name: term }) : undefined
-        if (kept) return kept.slice(0, MAX_RESULTS)
-        throw error
-      }
-    },
+    // Offline, the search runs over the whole course list kept on this device.
+    ...withKeptCourses({ name: term }, (signal) => searchCourses(term, signal), MAX_RESULTS),
     staleTime: 60_000,
     // Each typed term is its own entry: keep them briefly so they do not pile up in storage.
     gcTime: 10 * 60_000,
     // A search box answers at once; the person can type again rather than wait for retries.
     retry: false,
-    // Matches made offline from the kept list are replaced by the server's as soon as it can be.
-    refetchOnReconnect: 'always',
   })
 
 export function useSearchCourses(term: string, enabled: boolean) {
