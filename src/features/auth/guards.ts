@@ -1,9 +1,10 @@
 import { redirect } from '@tanstack/react-router'
+import { PAYMENT_MESSAGES } from '../../api/contract/checkout-messages'
 import { isSubUser } from '../../api/contract/sub-user'
 import { currentPath, safeRedirectPath, storeRedirectTarget } from './data/redirect'
 import { clearSession, getSession, type Session } from './data/session'
 
-export const CART_RESTRICTED = 'Access to cart is restricted.'
+export const CART_RESTRICTED = PAYMENT_MESSAGES.cartRestricted
 
 /** What a route's `beforeLoad` receives that matters here: hover preloads must not alert or store anything. */
 interface GuardContext {

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react'
+import { PAYMENT_MESSAGES } from '../../../api/contract/checkout-messages'
 import { Button, buttonClass } from '../../../components/button'
 import { formatPounds } from '../../../lib/money'
 import { addToCart, MAX_QUANTITY, type CartItemInput } from '../data/cart-store'
@@ -11,7 +12,7 @@ import { Modal } from '../../../components/modal'
 export function AddToCartButton({ item, restricted = false }: { item: CartItemInput; restricted?: boolean }) {
   const [open, setOpen] = useState(false)
 
-  if (restricted) return <p className="font-medium text-muted">Access to cart is restricted.</p>
+  if (restricted) return <p className="font-medium text-muted">{PAYMENT_MESSAGES.cartRestricted}</p>
   return (
     <>
       <Button onClick={() => setOpen(true)} className="min-w-44">
