@@ -38,6 +38,13 @@ async function fillStep1(page: Page, users = 1) {
   return dialog
 }
 
+/** Opens Book Now, types into step 1 only (`fields` by label), and closes the modal: a draft is left. */
+async function leaveDraft(page: Page, fields: Record<string, string>) {
+  await page.getByRole('button', { name: 'Book Now' }).click()
+  for (const [label, value] of Object.entries(fields)) await page.getByRole('dialog').getByLabel(label).fill(value)
+  await page.keyboard.press('Escape')
+}
+
 async function answerAll(page: Page, answer: 'Yes' | 'No' = 'Yes') {
   const questions = page.locator('fieldset')
   await expect(questions.first()).toBeVisible()
@@ -216,10 +223,7 @@ test('the dashboard lists an unfinished draft to resume; the course page can dis
   await signIn(page)
   const slug = 'emergency-first-aid-at-work'
   await openCourse(page, slug)
-  await page.getByRole('button', { name: 'Book Now' }).click()
-  await page.getByRole('dialog').getByLabel('Full name').fill('Sam Carer')
-  await page.getByRole('dialog').getByLabel('Postal code').fill('M4 6LQ')
-  await page.keyboard.press('Escape')
+  await leaveDraft(page, { 'Full name': 'Sam Carer', 'Postal code': 'M4 6LQ' })
 
   await page.goto('/dashboard')
   const drafts = page.getByRole('region', { name: 'Unfinished bookings' })
@@ -246,10 +250,7 @@ test('logging out forgets the booking drafts and the applied coupon: the next pe
   await signIn(page)
   const slug = 'emergency-first-aid-at-work'
   await openCourse(page, slug)
-  await page.getByRole('button', { name: 'Book Now' }).click()
-  await page.getByRole('dialog').getByLabel('Full name').fill('Sam Carer')
-  await page.getByRole('dialog').getByLabel('Training address').fill('7 Private Close')
-  await page.keyboard.press('Escape')
+  await leaveDraft(page, { 'Full name': 'Sam Carer', 'Training address': '7 Private Close' })
   await expect(page.getByText('You have an unfinished booking for this course.')).toBeVisible()
   await page.evaluate(() => {
     localStorage.setItem('appliedCoupon', 'CARE10')
