@@ -5,6 +5,7 @@ import {
   PersistQueryClientProvider,
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client'
+import type { AnyRoute } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app-root'
@@ -91,6 +92,14 @@ async function start(root: HTMLElement): Promise<void> {
       ),
     )
   }
+}
+
+// This page's route code is fetched now, alongside the session check and the cache restore, not
+// once the router reaches it: the longest wait of a start from the offline shell. (A failure is
+// the router's to show when it loads the route.)
+for (const { routeId } of router.matchRoutes(router.latestLocation)) {
+  const route: AnyRoute | undefined = router.routesById[routeId as keyof typeof router.routesById]
+  if (route) router.loadRouteChunk(route)?.catch(() => {})
 }
 
 const root = document.getElementById('root')
