@@ -6,6 +6,11 @@ import { MINUTE } from './tokens'
 
 export const LOGIN_WINDOW_MS = 15 * MINUTE
 export const MAX_LOGIN_FAILURES = 5
+/**
+ * Staff of one care home share one address (the home's Wi-Fi): their typos must not lock each other
+ * out. Guessing across many accounts from one address still stops here.
+ */
+export const MAX_ADDRESS_FAILURES = 30
 export const TOO_MANY_LOGINS = 'Too many failed login attempts. Please wait 15 minutes and try again.'
 
 const accountKey = (email: string) => `account:${email}`
@@ -17,7 +22,7 @@ export interface LoginAttempt {
 }
 
 /**
- * At most 5 failed logins per account and per address in a sliding 15-minute window. Each attempt
+ * At most 5 failed logins per account, and 30 per address, in a sliding 15-minute window. Each attempt
  * is written as a failure *before* the password is checked, so parallel guesses are counted too;
  * a refused attempt is taken back (so a lock-out lifts 15 minutes after the fifth failure however
  * often someone keeps trying), and a successful one clears the account's failures.
@@ -43,7 +48,8 @@ export function loginLimiter(db: Database) {
         .from(loginFailures)
         .where(and(inArray(loginFailures.key, keys), gt(loginFailures.failedAt, new Date(now - LOGIN_WINDOW_MS))))
         .groupBy(loginFailures.key)
-      if (counts.some((row) => row.n > MAX_LOGIN_FAILURES)) {
+      const limit = (key: string) => (key.startsWith('address:') ? MAX_ADDRESS_FAILURES : MAX_LOGIN_FAILURES)
+      if (counts.some((row) => row.n > limit(row.key))) {
         await db.delete(loginFailures).where(inArray(loginFailures.id, attempt.rowIds))
         throw new HttpError(429, TOO_MANY_LOGINS)
       }
