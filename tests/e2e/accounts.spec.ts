@@ -138,6 +138,17 @@ test.describe('login', () => {
     expect(await storage(page, 'token')).toBeNull()
   })
 
+  test('after a failed login from the button, keyboard focus is still on the button', async ({ page }) => {
+    await page.goto('/login')
+    await field(page, 'Email').fill(DEMO.email)
+    await field(page, 'Password').fill('not-the-password')
+    const submit = page.getByRole('button', { name: 'Log in', exact: true })
+    await submit.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('The email or password is incorrect.', { exact: true })).toBeVisible()
+    await expect(submit).toBeFocused()
+  })
+
   test('success says so and goes to the stored redirect target, which is then removed', async ({ page }) => {
     await page.goto('/login?from=%2Fabout')
     await page.evaluate(() => window.localStorage.setItem('redirectAfterLogin', '/courses'))

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { PAYMENT_MESSAGES } from '../../../api/contract/checkout-messages'
-import { Button, buttonClass } from '../../../components/button'
+import { Button, buttonClass, PlainButton, stepButtonClass } from '../../../components/button'
 import { formatPounds } from '../../../lib/money'
 import { addToCart, MAX_QUANTITY, type CartItemInput } from '../data/cart-store'
 import { Modal } from '../../../components/modal'
@@ -90,27 +90,25 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
           Quantity
         </span>
         <div className="flex items-center gap-2">
-          <button
-            type="button"
+          <PlainButton
             aria-label="Decrease quantity"
             disabled={quantity <= 1}
             onClick={() => setQuantityValue((value) => Math.max(1, value - 1))}
-            className="flex size-11 items-center justify-center rounded-lg border border-slate-400 text-xl font-bold text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400"
+            className={stepButtonClass}
           >
             <span aria-hidden="true">−</span>
-          </button>
+          </PlainButton>
           <output aria-labelledby={quantityLabel} aria-live="polite" className="w-10 text-center text-lg font-bold">
             {quantity}
           </output>
-          <button
-            type="button"
+          <PlainButton
             aria-label="Increase quantity"
             disabled={quantity >= MAX_QUANTITY}
             onClick={() => setQuantityValue((value) => Math.min(MAX_QUANTITY, value + 1))}
-            className="flex size-11 items-center justify-center rounded-lg border border-slate-400 text-xl font-bold text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400"
+            className={stepButtonClass}
           >
             <span aria-hidden="true">+</span>
-          </button>
+          </PlainButton>
         </div>
       </div>
       <p className="mt-4 flex justify-between border-t border-slate-200 pt-4 font-semibold">

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { CourseDetail, CourseSummary } from '../../../api/contract/catalogue'
+import { PlainButton } from '../../../components/button'
 import { courseQueryOptions } from '../api/get-course'
 import { courseFaqsQueryOptions } from '../api/get-course-faqs'
 import { saveCourse, unsaveCourse, useIsSaved } from '../data/saved-courses'
@@ -45,16 +46,15 @@ export function SaveOfflineToggle({
 
   return (
     <div className="relative z-10">
-      <button
-        type="button"
+      <PlainButton
         aria-pressed={saved === true}
         aria-label={compact ? `${saved ? 'Saved for offline' : 'Save for offline'}: ${course.name}` : undefined}
         disabled={busy || saved === undefined}
         onClick={() => void toggle()}
-        className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold transition-colors disabled:opacity-60 ${
+        className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold transition-colors aria-disabled:opacity-60 ${
           saved
-            ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
-            : 'border-brand-700 bg-white text-brand-800 hover:bg-brand-50'
+            ? 'border-brand-700 bg-brand-700 text-white not-aria-disabled:hover:bg-brand-800'
+            : 'border-brand-700 bg-white text-brand-800 not-aria-disabled:hover:bg-brand-50'
         }`}
       >
         <svg
@@ -68,7 +68,7 @@ export function SaveOfflineToggle({
           <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z" strokeLinejoin="round" />
         </svg>
         <span>{saved ? 'Saved for offline' : 'Save for offline'}</span>
-      </button>
+      </PlainButton>
       {error ? (
         <p role="alert" className="mt-1 text-sm text-red-700">
           {error}
