@@ -244,6 +244,19 @@ test('the dashboard lists an unfinished draft to resume; the course page can dis
   await expect(page.getByRole('region', { name: 'Unfinished bookings' })).toHaveCount(0)
 })
 
+test('closing the form leaves focus on "Resume your booking"; discarding the draft, on "Book Now"', async ({
+  page,
+}) => {
+  await signIn(page)
+  await openCourse(page, 'moving-and-handling-people-practical')
+  await leaveDraft(page, { 'Full name': 'Sam Carer' })
+  await expect(page.getByRole('button', { name: 'Resume your booking' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Discard draft' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeFocused()
+})
+
 test('logging out forgets the booking drafts and the applied coupon: the next person on the device sees neither', async ({
   page,
 }) => {

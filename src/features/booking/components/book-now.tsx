@@ -3,6 +3,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '../../../components/button'
 import { useBrowserValue } from '../../../lib/browser-value'
+import { focusOnMount } from '../../../lib/focus'
 import { LoadingState } from '../../../components/states'
 import { descriptiveQuestionsQueryOptions } from '../api/get-descriptive-questions'
 import { isUnfinished, removeDraft, useDraft, type DraftCourse } from '../data/draft-store'
@@ -49,6 +50,9 @@ export function BookNow({
   const router = useRouter()
   const queryClient = useQueryClient()
   const headingId = useId()
+  // Typing in the form makes a draft, whose panel replaces "Book Now" (the modal's opener), and
+  // discarding it brings "Book Now" back: focus goes to the control that took the used one's place.
+  const [focusNext, setFocusNext] = useState<'resume' | 'book' | null>(null)
   useDraftSync()
 
   // Step 1's form, and step 2 (its code and its questions), are loaded now, so that they can be
@@ -76,21 +80,37 @@ export function BookNow({
             {draft.basicInfo.no_of_users > 1 ? ` · ${draft.basicInfo.no_of_users} users` : ''}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button onClick={resume}>Resume your booking</Button>
-            <Button variant="secondary" onClick={() => void removeDraft(course.id)}>
+            <Button ref={focusNext === 'resume' ? focusOnMount : undefined} onClick={resume}>
+              Resume your booking
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setFocusNext('book')
+                void removeDraft(course.id)
+              }}
+            >
               Discard draft
             </Button>
           </div>
         </div>
       ) : (
-        <Button onClick={() => setOpen(true)} className="w-full sm:w-auto" disabled={draft === undefined}>
+        <Button
+          ref={focusNext === 'book' ? focusOnMount : undefined}
+          onClick={() => setOpen(true)}
+          className="w-full sm:w-auto"
+          disabled={draft === undefined}
+        >
           Book Now
         </Button>
       )}
 
       <Modal
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false)
+          setFocusNext('resume')
+        }}
         labelledBy={headingId}
         // The heading and steps stay put and only the form scrolls: a field focused for its error
         // then scrolls into the form's own box, never under the heading.

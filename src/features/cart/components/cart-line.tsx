@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { CartItem } from '../../../api/contract/checkout'
+import { PlainButton, stepButtonClass } from '../../../components/button'
 import { formatPounds, fromPence } from '../../../lib/money'
 import { MAX_QUANTITY, removeFromCart, setQuantity } from '../data/cart-store'
 import { lineTotalPence } from '../utils/cart-math'
-
-const stepButton =
-  'grid size-11 place-items-center rounded-lg border border-slate-300 text-lg font-bold text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400'
 
 /** One cart line: image, name, unit price, quantity (minimum 1), line total and remove. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -44,7 +42,16 @@ export function CartLine({ item }: { item: CartItem }) {
           </p>
           <button
             type="button"
-            onClick={() => void removeFromCart(item.id)}
+            data-remove-line
+            onClick={(event) => {
+              // Focus moves to the next line's Remove (or the previous one's), not to the page's
+              // start with this line; the empty cart takes it when this was the last.
+              const line = event.currentTarget.closest('li')
+              const neighbour = (line?.nextElementSibling ?? line?.previousElementSibling)?.querySelector<HTMLElement>(
+                '[data-remove-line]',
+              )
+              void removeFromCart(item.id).then(() => neighbour?.focus())
+            }}
             aria-label={`Remove ${item.name} from cart`}
             className="-ml-2 mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50 hover:text-red-800"
           >
@@ -66,15 +73,14 @@ export function CartLine({ item }: { item: CartItem }) {
       </div>
       <div className="flex items-center justify-between gap-4 border-t border-slate-100 pt-3 sm:border-0 sm:pt-0">
         <div className="flex items-center gap-1.5">
-          <button
-            type="button"
-            className={stepButton}
+          <PlainButton
+            className={stepButtonClass}
             aria-label={`Decrease quantity of ${item.name}`}
             disabled={item.quantity <= 1}
             onClick={() => void setQuantity(item.id, item.quantity - 1)}
           >
             <span aria-hidden="true">−</span>
-          </button>
+          </PlainButton>
           <label htmlFor={quantityId} className="sr-only">
             Quantity of {item.name}
           </label>
@@ -90,15 +96,14 @@ export function CartLine({ item }: { item: CartItem }) {
             onBlur={() => setDraft(null)}
             className="h-11 w-16 rounded-lg border border-slate-400 text-center font-semibold [appearance:textfield] focus:border-brand-700 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           />
-          <button
-            type="button"
-            className={stepButton}
+          <PlainButton
+            className={stepButtonClass}
             aria-label={`Increase quantity of ${item.name}`}
             disabled={item.quantity >= MAX_QUANTITY}
             onClick={() => void setQuantity(item.id, item.quantity + 1)}
           >
             <span aria-hidden="true">+</span>
-          </button>
+          </PlainButton>
         </div>
         <p className="min-w-20 text-right text-lg font-bold text-ink">
           <span className="sr-only">Line total: </span>

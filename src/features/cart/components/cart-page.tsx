@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { PAYMENT_MESSAGES } from '../../../api/contract/checkout-messages'
 import { Button, buttonClass } from '../../../components/button'
 import { LoadingState } from '../../../components/states'
 import { TotalsTable } from '../../../components/totals-table'
+import { focusOnMount } from '../../../lib/focus'
 import { useOnlineStatus } from '../../../lib/online-status'
 import { useCartItems } from '../data/cart-store'
 import { cartTotals } from '../utils/cart-math'
@@ -28,6 +29,13 @@ export function CartPage({
   const online = useOnlineStatus()
   const totals = items ? cartTotals(items, null) : undefined
   const { coupon, message, dismiss } = useCouponRecheck(totals?.subtotalPence, { enabled: loggedIn, online })
+  // Emptied here (its last line removed): the empty cart's heading takes the focus the Remove button had.
+  const [count, setCount] = useState(items?.length)
+  const [emptied, setEmptied] = useState(false)
+  if (items?.length !== count) {
+    setCount(items?.length)
+    setEmptied(Boolean(count) && items?.length === 0)
+  }
 
   if (!items) return <LoadingState label="Loading your cart…" />
   const withCoupon = cartTotals(items, coupon)
@@ -44,7 +52,7 @@ export function CartPage({
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-16 pt-2 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div>
         {items.length === 0 ? (
-          <EmptyCart />
+          <EmptyCart takeFocus={emptied} />
         ) : (
           <ul aria-label="Courses in your cart" className="space-y-4">
             {items.map((item) => (
@@ -84,7 +92,7 @@ export function CartPage({
   )
 }
 
-function EmptyCart() {
+function EmptyCart({ takeFocus }: { takeFocus: boolean }) {
   return (
     <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/60 px-6 py-12 text-center">
       <svg
@@ -103,7 +111,13 @@ function EmptyCart() {
         <circle cx="9.5" cy="20" r="1.3" />
         <circle cx="17" cy="20" r="1.3" />
       </svg>
-      <h2 className="mt-4 text-xl font-bold text-ink">Your cart is empty</h2>
+      <h2
+        ref={takeFocus ? focusOnMount : undefined}
+        tabIndex={-1}
+        className="mt-4 text-xl font-bold text-ink focus:outline-none"
+      >
+        Your cart is empty
+      </h2>
       <p className="mx-auto mt-2 max-w-sm text-muted">
         Find an accredited course for you or your team — it will wait here until you are ready, even offline.
       </p>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { COUPON_MESSAGES } from '../../../api/contract/checkout-messages'
 import { Button } from '../../../components/button'
+import { focusOnMount } from '../../../lib/focus'
 import { formatPounds } from '../../../lib/money'
 import { useApplyCoupon } from '../api/apply-coupon'
 import { clearAppliedCoupon, saveAppliedCoupon, type AppliedCoupon } from '../utils/coupon-storage'
@@ -34,6 +35,8 @@ export function CouponBox({
   const [code, setCode] = useState('')
   const [notice, setNotice] = useState<Notice>(null)
   const apply = useApplyCoupon()
+  // The form and the applied coupon replace each other: focus goes to what replaced the control used.
+  const [focusNext, setFocusNext] = useState<'remove' | 'input' | null>(null)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -50,6 +53,7 @@ export function CouponBox({
         onSuccess: (result) => {
           if (result.ok) {
             saveAppliedCoupon(result.coupon)
+            setFocusNext('remove')
             setCode('')
             setNotice({ tone: 'success', text: result.message })
           } else {
@@ -83,11 +87,13 @@ export function CouponBox({
                 : 'applied'}
           </p>
           <Button
+            ref={focusNext === 'remove' ? focusOnMount : undefined}
             variant="ghost"
             className="px-3 text-sm"
             onClick={() => {
               clearAppliedCoupon()
               setNotice(null)
+              setFocusNext('input')
             }}
           >
             Remove coupon
@@ -99,6 +105,7 @@ export function CouponBox({
             Coupon code
           </label>
           <input
+            ref={focusNext === 'input' ? focusOnMount : undefined}
             id={inputId}
             value={code}
             onChange={(event) => setCode(event.target.value)}
