@@ -7,9 +7,9 @@ import {
 } from '../../../src/features/checkout/utils/payment-outcome'
 
 describe('what the payment page does with each failure (SPEC.md §8, word for word)', () => {
-  it('a declined card goes to /failed with its reason', () => {
+  it('a declined card is said in place, with its reason (§8 names no redirect for it)', () => {
     expect(failureAction({ kind: 'declined', reason: 'Your card was declined.' })).toEqual({
-      kind: 'redirect',
+      kind: 'show',
       message: 'Payment failed: Your card was declined.',
     })
   })

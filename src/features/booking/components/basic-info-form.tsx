@@ -15,7 +15,7 @@ import {
 } from '../data/draft-store'
 import { sendDraft } from '../data/draft-sync'
 import { controlProps, Field, inputClass } from '../../../components/form-field'
-import { AlertMessage } from './notices'
+import { AlertMessage } from '../../../components/notices'
 
 /** SPEC.md §5 booking form rules, from the contract the server checks too; course_id comes from the page. */
 const formSchema = bookingBasicInfo.omit({ course_id: true })

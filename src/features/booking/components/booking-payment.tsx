@@ -29,7 +29,7 @@ import { sendDraft } from '../data/draft-sync'
 import { saveConfirmation } from '../data/confirmation'
 import { useDraftSync } from '../utils/use-draft-sync'
 import { BookingSteps } from './booking-steps'
-import { AlertMessage, StatusNote } from './notices'
+import { AlertMessage, StatusNote } from '../../../components/notices'
 import { useRequireBookingToken } from './use-require-booking-token'
 
 /** SPEC.md §8 booking message, and the payment messages the cart checkout uses too. */

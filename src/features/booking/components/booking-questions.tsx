@@ -10,7 +10,7 @@ import { sendDraft } from '../data/draft-sync'
 import { buildQuestionAnswer, unansweredQuestions } from '../utils/question-answer'
 import { useDraftSync } from '../utils/use-draft-sync'
 import { BookingSteps } from './booking-steps'
-import { AlertMessage, StatusNote } from './notices'
+import { AlertMessage, StatusNote } from '../../../components/notices'
 import { useRequireBookingToken } from './use-require-booking-token'
 
 export const ANSWER_REQUIRED = 'Please answer Yes or No.'

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { User } from '../../../api/contract/auth'
 import type { AmountMismatch, CartItem } from '../../../api/contract/checkout'
 import { buttonClass } from '../../../components/button'
+import { AlertMessage } from '../../../components/notices'
 import { CardPayment } from '../../../components/payment/card-payment'
 import type { PaymentFailure, PaymentIntent } from '../../../components/payment/payment-gateway'
 import { formatPounds, fromPence } from '../../../lib/money'
@@ -17,7 +18,8 @@ import { BillingIncomplete, failureAction, recordFailureMessage } from '../utils
 import { BillingForm, billingSchema, type BillingValues } from './billing-form'
 import { OrderSummary, type CheckoutTotals } from './order-summary'
 
-type Notice = { tone: 'error' | 'info'; text: string } | null
+/** `attempt`: a failure of this page's own payment, focused (and brought into view) each time. */
+type Notice = { tone: 'error' | 'info'; text: string; attempt?: number } | null
 
 /**
  * /payment (SPEC.md §4, §8): order summary, billing details and card entry. The route gives it the
@@ -44,6 +46,7 @@ export function CheckoutPage({
   const queryClient = useQueryClient()
   const [notice, setNotice] = useState<Notice>(null)
   const [paying, setPaying] = useState(false)
+  const attempts = useRef(0)
   // What was typed in this tab comes back after a failed payment; the account's details otherwise.
   const [typed] = useState(() => readBillingDraft(user.id))
   const form = useForm<BillingValues>({
@@ -71,7 +74,13 @@ export function CheckoutPage({
 
   const createIntent = async (): Promise<PaymentIntent> => {
     setNotice(null)
-    if (!(await form.trigger(undefined, { shouldFocus: true }))) throw new BillingIncomplete()
+    // Through handleSubmit, not trigger(): the form then counts as submitted, so each message
+    // clears as its field is corrected (and the first one with an error takes focus).
+    let valid = false
+    await form.handleSubmit(() => {
+      valid = true
+    })()
+    if (!valid) throw new BillingIncomplete()
     setPaying(true)
     const values = form.getValues()
     return createPaymentIntent({
@@ -90,7 +99,8 @@ export function CheckoutPage({
     const action = failureAction(failure)
     switch (action.kind) {
       case 'show':
-        setNotice({ tone: 'error', text: action.message })
+        attempts.current += 1
+        setNotice({ tone: 'error', text: action.message, attempt: attempts.current })
         return
       case 'redirect':
         goFailed(action.message)
@@ -164,14 +174,13 @@ export function CheckoutPage({
           <h2 id="card-heading" className="mb-4 text-xl font-bold text-ink">
             Card payment
           </h2>
-          <div aria-live="polite" className="empty:hidden">
-            {shown ? (
-              <p
-                role={shown.tone === 'error' ? 'alert' : undefined}
-                className={`mb-4 rounded-lg border p-3 font-medium ${shown.tone === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-sky-200 bg-sky-50 text-sky-900'}`}
-              >
+          <div aria-live="polite" className="mb-4 empty:hidden">
+            {shown?.tone === 'error' ? (
+              <AlertMessage key={shown.attempt} takeFocus={shown.attempt !== undefined}>
                 {shown.text}
-              </p>
+              </AlertMessage>
+            ) : shown ? (
+              <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 font-medium text-sky-900">{shown.text}</p>
             ) : null}
           </div>
           <CardPayment

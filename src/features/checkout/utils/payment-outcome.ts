@@ -27,13 +27,19 @@ export type FailureAction =
   | { kind: 'none' }
 
 /**
- * SPEC.md §8: 'Payment was not completed.' and 'Error: {message}' go to /failed; so does a declined
- * card ('Payment failed: {reason}'), where the cart is kept and the user can try another card.
+ * SPEC.md §8: 'Payment was not completed.' and 'Error: {message}' go to /failed. A declined card
+ * ('Payment failed: {reason}') is said in place, as in the booking's payment: the card form and the
+ * billing details stay, ready for another card.
  */
 export function failureAction(failure: PaymentFailure): FailureAction {
-  return failure.kind === 'intent-failed'
-    ? intentFailureAction(failure.error)
-    : { kind: 'redirect', message: cardFailureMessage(failure) }
+  switch (failure.kind) {
+    case 'intent-failed':
+      return intentFailureAction(failure.error)
+    case 'declined':
+      return { kind: 'show', message: cardFailureMessage(failure) }
+    default:
+      return { kind: 'redirect', message: cardFailureMessage(failure) }
+  }
 }
 
 function intentFailureAction(error: unknown): FailureAction {
