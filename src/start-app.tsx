@@ -1,10 +1,6 @@
 /** The app: started by main.tsx once the first paint is on screen. */
 import { hydrate, onlineManager, QueryClientProvider } from '@tanstack/react-query'
-import {
-  persistQueryClient,
-  PersistQueryClientProvider,
-  persistQueryClientSave,
-} from '@tanstack/react-query-persist-client'
+import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import type { AnyRoute } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -81,13 +77,16 @@ async function start(root: HTMLElement): Promise<void> {
     })
   } else {
     // Nothing painted (a page that reads this browser's storage, or the offline shell): the
-    // persisted cache is restored before any query runs.
+    // persisted cache is restored before the router's loaders run, so that they find it instead of
+    // fetching (offline, a fetch that fails would turn the kept copy into an error).
+    const [, restored] = persistQueryClient({ queryClient, ...persistence })
+    await restored
     startTransition(() =>
       createRoot(root, rootOptions).render(
         <StrictMode>
-          <PersistQueryClientProvider client={queryClient} persistOptions={persistence}>
+          <QueryClientProvider client={queryClient}>
             <AppRoot router={router} />
-          </PersistQueryClientProvider>
+          </QueryClientProvider>
         </StrictMode>,
       ),
     )

@@ -4,10 +4,10 @@ import { categoriesQueryOptions } from '../features/catalogue/api/get-categories
 
 /** Header category links (by slug, SPEC.md §2), with their own loading and error states. */
 export function CategoryLinks({ onNavigate, linkClass }: { onNavigate?: () => void; linkClass: string }) {
-  const { data, isPending, isError, refetch } = useQuery(categoriesQueryOptions())
+  const { data, isPending, isLoadingError, refetch } = useQuery(categoriesQueryOptions())
 
   if (isPending) return <p className="px-3 py-2 text-sm text-muted">Loading categories…</p>
-  if (isError) {
+  if (isLoadingError) {
     return (
       <div className="px-3 py-2 text-sm">
         <p className="text-red-800">Categories could not be loaded.</p>

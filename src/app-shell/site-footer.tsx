@@ -67,7 +67,7 @@ export function SiteFooter() {
           <div className="mt-3">
             {footer.isPending ? (
               <p className="text-sm">Loading…</p>
-            ) : footer.isError ? (
+            ) : footer.isLoadingError ? (
               <Retry what="Categories" onRetry={() => void footer.refetch()} />
             ) : (
               <ul>
@@ -90,7 +90,7 @@ export function SiteFooter() {
           <div className="mt-3">
             {footer.isPending ? (
               <p className="text-sm">Loading…</p>
-            ) : footer.isError ? (
+            ) : footer.isLoadingError ? (
               <Retry what="Support links" onRetry={() => void footer.refetch()} />
             ) : (
               <ul>
@@ -111,7 +111,7 @@ export function SiteFooter() {
           <div className="mt-3">
             {settings.isPending ? (
               <p className="text-sm">Loading…</p>
-            ) : settings.isError ? (
+            ) : settings.isLoadingError ? (
               <Retry what="Contact details" onRetry={() => void settings.refetch()} />
             ) : (
               <ContactDetailsList settings={settings.data} tone="dark" />

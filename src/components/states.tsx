@@ -90,7 +90,8 @@ export function QueryState<T>({
   // Joins a fetch already under way (the query's own refetch when the connection returns) instead
   // of cancelling it and sending another.
   const retry = () => void query.refetch({ cancelRefetch: false })
-  if (query.isError) return <ErrorState error={query.error} message={error} onRetry={retry} />
+  // Only a first load that failed is an error: a failed refresh (offline, say) keeps showing the copy.
+  if (query.isLoadingError) return <ErrorState error={query.error} message={error} onRetry={retry} />
   if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0)
     return <EmptyState message={empty}>{emptyAction}</EmptyState>
   return children(query.data)

@@ -37,7 +37,10 @@ export function persistOptions(queryClient: QueryClient): Omit<PersistQueryClien
     // A new build may change the shape of what it caches: it starts from an empty cache.
     buster: BUILD_ID,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && isPersistedQuery(query),
+      // With its data, a query whose refresh failed (offline) is kept too: TanStack counts it as an
+      // error, and dropping it would lose the only copy a page painted by the server had.
+      shouldDehydrateQuery: (query) =>
+        (defaultShouldDehydrateQuery(query) || query.state.data !== undefined) && isPersistedQuery(query),
     },
   }
 }

@@ -120,6 +120,37 @@ test('after one online visit the app opens offline: pages visited, and a saved c
   expect(logged).toEqual([])
 })
 
+test('a single painted visit is enough: hours later and offline, the home page shows the copy kept on the device', async ({
+  page,
+  context,
+}) => {
+  // One online visit, answered by the server's painted page: its data never passed through the
+  // service worker's cache, so the copy the app persisted is the only one.
+  await page.goto('/')
+  await underServiceWorker(page)
+  await letCachePersist(page)
+  // Hours pass: everything kept is stale, so the app tries to refresh it, and offline that fails.
+  await page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem('carewise-query-cache')!) as {
+      clientState: { queries: { state: { dataUpdatedAt: number } }[] }
+    }
+    for (const query of kept.clientState.queries) query.state.dataUpdatedAt -= 3 * 60 * 60 * 1000
+    localStorage.setItem('carewise-query-cache', JSON.stringify(kept))
+  })
+
+  await context.setOffline(true)
+  for (let launch = 0; launch < 2; launch++) {
+    await page.reload()
+    await waitForApp(page)
+    const categories = page.getByRole('region', { name: 'Browse by category' })
+    await expect(categories.getByRole('link').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: /blog/i }).locator('article').first()).toBeVisible()
+    await expect(page.getByText(/Error loading|Error fetching|was not kept/)).toHaveCount(0)
+    // The failed refresh must not drop the copy: the next launch shows it too.
+    await letCachePersist(page)
+  }
+})
+
 test('offline, the course filter and the header search run over the course list kept on the device', async ({
   page,
   context,

@@ -29,6 +29,23 @@ describe('the persisted query cache', () => {
     expect(queryClient.getQueryData(faqs)).toEqual(['stored faqs'])
   })
 
+  it('keeps public data whose refresh failed (offline), but nothing never loaded nor anything about the user', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    queryClient.setQueryData(['content', 'blogs'], ['kept blogs'])
+    await queryClient
+      .fetchQuery({ queryKey: ['content', 'blogs'], queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 })
+      .catch(() => undefined)
+    expect(queryClient.getQueryState(['content', 'blogs'])?.status).toBe('error')
+    await queryClient
+      .fetchQuery({ queryKey: ['catalogue', 'categories'], queryFn: () => Promise.reject(new Error('offline')) })
+      .catch(() => undefined)
+    queryClient.setQueryData(['account', 'orders'], ['private'])
+
+    const { dehydrateOptions } = persistOptions(queryClient)
+    const kept = dehydrate(queryClient, dehydrateOptions).queries.map((query) => [query.queryKey, query.state.data])
+    expect(kept).toEqual([[['content', 'blogs'], ['kept blogs']]])
+  })
+
   it('with localStorage blocked keeps nothing, and neither its set-up nor a restore throws', async () => {
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError')

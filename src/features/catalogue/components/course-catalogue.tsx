@@ -82,17 +82,17 @@ export function CourseCatalogue({
 const clearButtonClass = 'min-h-11 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900'
 
 function CourseListArea({ filters, onFiltersChange }: { filters: CatalogueFilters; onFiltersChange: FiltersChange }) {
-  const { data, isPending, isPaused, isError, isFetching, error, refetch } = useCourseList({
+  const { data, isPending, isPaused, isLoadingError, isFetching, error, refetch } = useCourseList({
     name: filters.q,
     categories: filters.category,
   })
   // Only a load with nothing to show (or a retry after an error) counts; cached lists appear at once.
-  const showSpinner = useMinimumDuration(isPending || (isError && isFetching), MIN_SPINNER_MS)
+  const showSpinner = useMinimumDuration(isPending || (isLoadingError && isFetching), MIN_SPINNER_MS)
 
   if (isPending && isPaused)
     return <EmptyState message="You’re offline. The courses will load when you’re back online." />
   if (showSpinner) return <LoadingState label="Loading courses…" />
-  if (isError)
+  if (isLoadingError)
     return <ErrorState error={error} message={COURSES_ERROR} onRetry={() => void refetch({ cancelRefetch: false })} />
   const filtered = Boolean(filters.q) || Boolean(filters.category?.length)
   return (
@@ -187,14 +187,14 @@ function CategoryFilter({
   selected: number[]
   onToggle: (id: number, checked: boolean) => void
 }) {
-  const { data, isPending, isError, refetch } = useQuery(categoriesQueryOptions())
+  const { data, isPending, isLoadingError, refetch } = useQuery(categoriesQueryOptions())
 
   return (
     <fieldset>
       <legend className="font-semibold text-ink">Categories</legend>
       {isPending ? (
         <p className="mt-2 text-sm text-muted">Loading categories…</p>
-      ) : isError ? (
+      ) : isLoadingError ? (
         <div className="mt-2 text-sm">
           <p className="text-red-800">Categories could not be loaded.</p>
           <button

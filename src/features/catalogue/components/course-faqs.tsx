@@ -4,11 +4,11 @@ import { useCourseFaqs } from '../api/get-course-faqs'
 
 /** The course's FAQ accordion; hidden when the course has none or they cannot be loaded. */
 export function CourseFaqs({ idOrSlug }: { idOrSlug: string }) {
-  const { data, isError, refetch } = useCourseFaqs(idOrSlug)
+  const { data, isLoadingError, refetch } = useCourseFaqs(idOrSlug)
   const [open, setOpen] = useState<number | null>(null)
   const baseId = useId()
 
-  if (isError) {
+  if (isLoadingError) {
     return (
       <section aria-labelledby={`${baseId}-heading`} className="mt-12">
         <h2 id={`${baseId}-heading`} className="text-2xl font-bold text-ink">
