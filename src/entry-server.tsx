@@ -88,12 +88,15 @@ export async function prerender(
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
   // Decide before loading anything: pages that read browser storage or need a session are not run here.
-  const [routes, , found] = router.getMatchedRoutes(new URL(url, 'http://localhost').pathname)
-  if (found && !routes.every((route) => route.isRoot || route.options.staticData?.prerender === true)) return null
+  const [routes, rawParams, found] = router.getMatchedRoutes(new URL(url, 'http://localhost').pathname)
+  // A route matched with segments left over (`/course-detail/1/extra`, `/about/x`) is no page
+  // either: the router's own rule for a global not-found.
+  const noPage = !found || (found.path !== '/' && rawParams['**'] !== undefined)
+  if (!noPage && !routes.every((route) => route.isRoot || route.options.staticData?.prerender === true)) return null
 
   await router.load()
   // No route, a route that says so (an id that cannot exist, `/blog-detail/abc`), or an API 404.
-  if (!found || router.state.matches.some(isMissing)) return { notFound: true, ...headOf(router) }
+  if (noPage || router.state.matches.some(isMissing)) return { notFound: true, ...headOf(router) }
   if (router.state.matches.some((match) => match.status !== 'success')) return null
 
   // Components start some of their own queries (the footer's, the course list): a first pass finds

@@ -17,6 +17,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     scrollRestoration: !history,
     // A new page starts at its top at once; the stylesheet's smooth scrolling is for in-page links.
     scrollRestorationBehavior: 'instant',
+    // An address no route matches in full (`/course-detail/1/extra`) is the site's 404 page, not the
+    // deepest matching page with its extra segments ignored.
+    notFoundMode: 'root',
     defaultPendingComponent: PageSpinner,
     defaultErrorComponent: ({ error, reset }) => <ErrorState error={error} onRetry={reset} />,
   })

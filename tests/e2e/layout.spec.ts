@@ -281,4 +281,17 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Transform your skills')
   })
+
+  test('a real page with segments left over is no page: 404 from the server, the 404 page in the app', async ({
+    page,
+  }) => {
+    for (const address of ['/course-detail/dementia-awareness/extra', '/courses/foo', '/contact/x']) {
+      expect((await page.goto(address))?.status(), address).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+      await expect(page).toHaveTitle('Page not found | Carewise Learning')
+    }
+    // Reached inside the app too, not only by loading it.
+    await openInApp(page, '/course-detail/dementia-awareness/extra')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  })
 })
