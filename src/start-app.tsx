@@ -33,7 +33,7 @@ const router = createAppRouter(queryClient)
 const persistence = persistOptions(queryClient)
 router.subscribe('onResolved', ({ toLocation }) => dropStaleRedirectTarget(toLocation.pathname))
 
-// React logs every error a boundary catches. A screen that says "We couldn't reach the server" or
+// React logs every error a boundary catches. A screen that says "We couldn’t reach the server" or
 // "No course found." has handled its error: only faults (a 5xx, an unreadable answer, a bug) are logged.
 const handled = (error: unknown) => isApiError(error) && (error.noAnswer || error.fromServer)
 const rootOptions = {
@@ -45,6 +45,9 @@ const rootOptions = {
 // No top-level await in this module: lazy chunks import from the chunk it lives in, and would wait
 // for it to finish evaluating — for ever, if it were waiting for them.
 async function start(root: HTMLElement): Promise<void> {
+  // The routes' <HeadContent> writes the page's description from now on; the shell's (or the
+  // server's copy of it) would stay as a second one, ahead of it.
+  document.head.querySelector('meta[name="description"]')?.remove()
   // A stored session is checked with the contract's schema before anything reads it.
   await prepareSession()
   const firstPaintData = document.getElementById('first-paint-data')?.textContent

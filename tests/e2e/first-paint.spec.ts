@@ -76,6 +76,22 @@ test.describe('with JavaScript', () => {
   })
 })
 
+test('once the app runs, each page has one description, its own: painted, left to the app, or reached in the app', async ({
+  page,
+}) => {
+  const descriptions = page.locator('meta[name="description"]')
+  await page.goto('/courses')
+  await expect(descriptions).toHaveCount(1)
+  await expect(descriptions).toHaveAttribute('content', /^Browse every accredited/)
+  await page.goto('/contact')
+  await expect(descriptions).toHaveCount(1)
+  await expect(descriptions).toHaveAttribute('content', /^Questions about a course/)
+  await page.getByRole('link', { name: 'Explore Courses' }).first().click()
+  await expect(page).toHaveURL(/\/courses$/)
+  await expect(descriptions).toHaveCount(1)
+  await expect(descriptions).toHaveAttribute('content', /^Browse every accredited/)
+})
+
 test('a copy stored by an earlier visit does not replace the data the server painted from', async ({ page }) => {
   const STORED_NAME = 'An older stored copy'
   await page.goto('/courses')
