@@ -1,8 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link, Navigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import * as z from 'zod/mini'
 import { optionalParam } from '../api/contract/url'
 import { RouteError } from '../app-shell/route-error'
+import { buttonClass } from '../components/button'
 import { LoadingState } from '../components/states'
 import { getSession } from '../features/auth/data/session'
 import { clearCart } from '../features/cart/data/cart-store'
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/success')({
   errorComponent: ({ error }) => (
     <RouteError
       error={error}
-      message="Your payment was successful, but we couldn't load your order details. Please try again."
+      message="Your payment was successful, but we couldn’t load your order details. Please try again."
     />
   ),
   component: SuccessRoute,
@@ -36,7 +37,8 @@ export const Route = createFileRoute('/success')({
 
 function SuccessRoute() {
   const { order } = Route.useSearch()
-  return order && getSession() ? <PaidOrder number={order} /> : <PaymentSucceeded order={null} />
+  // Reached without an order of this user's (a typed or shared address): no payment to confirm.
+  return order && getSession() ? <PaidOrder number={order} /> : <Navigate to="/" replace />
 }
 
 function PaidOrder({ number }: { number: string }) {
@@ -47,5 +49,19 @@ function PaidOrder({ number }: { number: string }) {
     void clearCart()
     clearAppliedCoupon()
   }, [order])
+  // Not an order of this account's: nothing here may say it was paid.
+  if (order === null) return <OrderNotFound />
   return <PaymentSucceeded order={order} />
+}
+
+function OrderNotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-ink">Order not found</h1>
+      <p className="mt-3 text-muted">We couldn’t find that order in your account.</p>
+      <Link to="/dashboard" className={buttonClass('primary', 'mt-6')}>
+        Go to my dashboard
+      </Link>
+    </section>
+  )
 }

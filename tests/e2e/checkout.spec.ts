@@ -384,6 +384,23 @@ test.describe('the cart by keyboard', () => {
   })
 })
 
+test.describe('result pages reached without a payment', () => {
+  test('claim no payment: without an order they go home; an order not of this account is not found', async ({
+    page,
+  }) => {
+    for (const address of ['/success', '/success?order=CW-0123456789', '/booking/success']) {
+      await page.goto(address)
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByRole('heading', { name: 'Payment Successful !' })).toHaveCount(0)
+    }
+    await signIn(page)
+    await page.goto('/success?order=CW-0123456789')
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Payment Successful !' })).toHaveCount(0)
+    await expect(page.getByText(/Your payment was successful/)).toHaveCount(0)
+  })
+})
+
 test.describe('who may check out', () => {
   test('a visitor proceeding is sent to login with from=/cart, and the payment page is stored as the target', async ({
     page,

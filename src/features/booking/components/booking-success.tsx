@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, Navigate } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import { useState } from 'react'
 import { buttonClass } from '../../../components/button'
@@ -9,25 +9,24 @@ import { readConfirmation } from '../data/confirmation'
 /** `/booking/success`: SPEC.md's 'Payment Successful !' with the booking just paid. */
 export function BookingSuccess() {
   const [confirmation] = useState(readConfirmation)
+  // Nothing paid in this tab (a typed or shared address): no booking to confirm.
+  if (!confirmation) return <Navigate to="/" replace />
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 text-center sm:py-16">
       <SuccessMark />
       <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">Payment Successful !</h1>
       <p className="mt-3 text-muted">
-        Thank you, your in-house training is booked.
-        {confirmation ? ` A confirmation has been sent to ${confirmation.email}.` : ''}
+        Thank you, your in-house training is booked. A confirmation has been sent to {confirmation.email}.
       </p>
 
-      {confirmation ? (
-        <dl className="mx-auto mt-8 grid max-w-md gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-left text-ink">
-          <Row term="Booking reference" value={`B${String(confirmation.bookingId).padStart(6, '0')}`} />
-          <Row term="Course" value={confirmation.courseName} />
-          <Row term="Joining date" value={safeDate(confirmation.trainingDate)} />
-          <Row term="Number of users" value={String(confirmation.users)} />
-          <Row term="Amount paid" value={formatPounds(confirmation.amountPence / 100)} />
-        </dl>
-      ) : null}
+      <dl className="mx-auto mt-8 grid max-w-md gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-left text-ink">
+        <Row term="Booking reference" value={`B${String(confirmation.bookingId).padStart(6, '0')}`} />
+        <Row term="Course" value={confirmation.courseName} />
+        <Row term="Joining date" value={safeDate(confirmation.trainingDate)} />
+        <Row term="Number of users" value={String(confirmation.users)} />
+        <Row term="Amount paid" value={formatPounds(confirmation.amountPence / 100)} />
+      </dl>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/dashboard" className={buttonClass('primary')}>

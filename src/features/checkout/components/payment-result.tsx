@@ -5,53 +5,47 @@ import { SuccessMark } from '../../../components/success-mark'
 import { formatPounds, fromPence, toPence } from '../../../lib/money'
 
 /** /success: 'Payment Successful !' (SPEC.md §2, word for word), the order number and its lines. */
-export function PaymentSucceeded({ order }: { order: Order | null }) {
+export function PaymentSucceeded({ order }: { order: Order }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <div className="text-center">
         <SuccessMark />
         <h1 className="mt-5 text-3xl font-bold text-ink">Payment Successful !</h1>
-        {order ? (
-          <p className="mt-3 text-lg text-slate-700">
-            Thank you. Your order number is <strong className="font-mono text-ink">{order.number}</strong>. A
-            confirmation is on its way to your inbox.
-          </p>
-        ) : (
-          <p className="mt-3 text-lg text-slate-700">Thank you for your order.</p>
-        )}
+        <p className="mt-3 text-lg text-slate-700">
+          Thank you. Your order number is <strong className="font-mono text-ink">{order.number}</strong>. A confirmation
+          is on its way to your inbox.
+        </p>
       </div>
 
-      {order ? (
-        <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 className="text-lg font-bold text-ink">Order {order.number}</h2>
-          <ul className="mt-3 divide-y divide-slate-100">
-            {order.lines.map((line) => (
-              <li key={line.course_id} className="flex justify-between gap-4 py-3">
-                <span className="text-ink">
-                  {line.name} <span className="text-muted">× {line.quantity}</span>
-                </span>
-                <span className="font-semibold">{formatPounds(fromPence(toPence(line.price) * line.quantity))}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="space-y-1 border-t border-slate-200 pt-3">
-            {order.discount > 0 ? (
-              <div className="flex justify-between text-brand-800">
-                <dt>Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</dt>
-                <dd>−{formatPounds(order.discount)}</dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between">
-              <dt>VAT</dt>
-              <dd>{formatPounds(0)}</dd>
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 className="text-lg font-bold text-ink">Order {order.number}</h2>
+        <ul className="mt-3 divide-y divide-slate-100">
+          {order.lines.map((line) => (
+            <li key={line.course_id} className="flex justify-between gap-4 py-3">
+              <span className="text-ink">
+                {line.name} <span className="text-muted">× {line.quantity}</span>
+              </span>
+              <span className="font-semibold">{formatPounds(fromPence(toPence(line.price) * line.quantity))}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-1 border-t border-slate-200 pt-3">
+          {order.discount > 0 ? (
+            <div className="flex justify-between text-brand-800">
+              <dt>Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</dt>
+              <dd>−{formatPounds(order.discount)}</dd>
             </div>
-            <div className="flex justify-between text-lg font-bold text-ink">
-              <dt>Total paid</dt>
-              <dd>{formatPounds(order.total)}</dd>
-            </div>
-          </dl>
-        </div>
-      ) : null}
+          ) : null}
+          <div className="flex justify-between">
+            <dt>VAT</dt>
+            <dd>{formatPounds(0)}</dd>
+          </div>
+          <div className="flex justify-between text-lg font-bold text-ink">
+            <dt>Total paid</dt>
+            <dd>{formatPounds(order.total)}</dd>
+          </div>
+        </dl>
+      </div>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/dashboard" className={buttonClass('primary')}>
