@@ -5,7 +5,7 @@ import { env } from './env'
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'parse'
 
 const MESSAGES: Record<Exclude<ApiErrorKind, 'http'>, string> = {
-  network: "We couldn't reach the server. Check your connection and try again.",
+  network: 'We couldn’t reach the server. Check your connection and try again.',
   timeout: 'The server took too long to answer. Please try again.',
   aborted: 'The request was cancelled.',
   parse: 'The server sent an answer we could not read. Please try again later.',

@@ -437,10 +437,13 @@ test.describe('contact', () => {
     await expect(page).toHaveTitle('Contact us | Carewise Learning')
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByText('Name is required.')).toBeVisible()
-    await expect(page.getByText('Phone is required.')).toBeVisible()
-    await expect(page.getByText('Email is required.')).toBeVisible()
-    await expect(page.getByText('Message is required.')).toBeVisible()
+    // In SPEC.md §5's order: name, email, phone and message.
+    await expect(page.getByText(/ is required\.$/)).toHaveText([
+      'Name is required.',
+      'Email is required.',
+      'Phone is required.',
+      'Message is required.',
+    ])
     await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveAccessibleDescription(
       'Phone is required.',
     )

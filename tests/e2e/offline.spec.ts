@@ -104,7 +104,7 @@ test('after one online visit the app opens offline: pages visited, and a saved c
     .first()
     .getByRole('link', { name: unsaved.name, exact: true })
     .click()
-  await expect(page.getByRole('alert')).toContainText("We couldn't reach the server.")
+  await expect(page.getByRole('alert')).toContainText('We couldn’t reach the server.')
   await expect(page.getByText('This course is not saved on this device.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Course unavailable' })).toBeVisible()
   await expect(page).toHaveTitle('Course unavailable | Carewise Learning')

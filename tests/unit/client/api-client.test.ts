@@ -91,7 +91,7 @@ describe('callApi', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     const error = await failure(callApi(getThing, { params: { id: '1' } }))
     expect(error.kind).toBe('network')
-    expect(error.message).toMatch(/couldn't reach the server/)
+    expect(error.message).toMatch(/couldn’t reach the server/)
   })
 
   it('tells an unparseable body and a body that breaks the contract', async () => {

@@ -75,16 +75,17 @@ export function ContactForm() {
         Send us a message
       </h2>
       <p className="text-sm text-muted">All fields are required.</p>
+      {/* In SPEC.md's order: name, email, phone, message. */}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
           <input type="text" autoComplete="name" className={inputClass} {...fieldProps('name')} />
         </Field>
-        <Field id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
-          <input type="tel" autoComplete="tel" inputMode="tel" className={inputClass} {...fieldProps('phone')} />
+        <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
+          <input type="email" autoComplete="email" className={inputClass} {...fieldProps('email')} />
         </Field>
       </div>
-      <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <input type="email" autoComplete="email" className={inputClass} {...fieldProps('email')} />
+      <Field id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
+        <input type="tel" autoComplete="tel" inputMode="tel" className={inputClass} {...fieldProps('phone')} />
       </Field>
       <Field id={`${id}-message`} label="Message" error={errors.message?.message}>
         <textarea rows={6} className={inputClass} {...fieldProps('message')} />

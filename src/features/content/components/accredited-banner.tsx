@@ -28,7 +28,7 @@ export function AccreditedBanner() {
             </p>
           </div>
           <div className="md:text-right">
-            <Link to="/courses" className={buttonClass('primary')}>
+            <Link to="/courses" className={buttonClass('primary', 'text-center')}>
               Browse accredited courses
             </Link>
           </div>
