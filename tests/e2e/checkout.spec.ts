@@ -367,6 +367,25 @@ test.describe('the cart by keyboard', () => {
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeFocused()
   })
 
+  test('a typed quantity over 100 or under 1 is explained, not silently changed', async ({ page, request }) => {
+    const [course] = await onlineCourses(request)
+    await putCart(page, [
+      { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 2 },
+    ])
+    await page.goto('/cart')
+    const quantity = page.getByLabel(`Quantity of ${course!.name}`, { exact: true })
+    await quantity.fill('250')
+    await expect(quantity).toHaveAccessibleDescription('You can buy up to 100 of a course; the cart has 100.')
+    await expect(page.getByRole('link', { name: 'Cart, 100 items' })).toBeVisible()
+    await quantity.fill('0')
+    await expect(quantity).toHaveAccessibleDescription('The quantity must be a whole number of at least 1.')
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true')
+    await quantity.fill('3')
+    await expect(quantity).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText(/You can buy up to|at least 1/)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
+  })
+
   test('a quantity button at its limit keeps focus, and says it is unavailable', async ({ page, request }) => {
     const [course] = await onlineCourses(request)
     await putCart(page, [

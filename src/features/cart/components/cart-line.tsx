@@ -17,9 +17,19 @@ export function CartLine({ item }: { item: CartItem }) {
     const value = Number(text)
     if (text !== '' && Number.isInteger(value) && value >= 1) void setQuantity(item.id, value)
   }
+  // Said while typed, rather than the number changing by itself when the field is left.
+  const typed = Number(draft)
+  const problem =
+    draft === null || draft === ''
+      ? null
+      : !Number.isInteger(typed) || typed < 1
+        ? 'The quantity must be a whole number of at least 1.'
+        : typed > MAX_QUANTITY
+          ? `You can buy up to ${MAX_QUANTITY} of a course; the cart has ${MAX_QUANTITY}.`
+          : null
 
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-5">
+    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-center sm:gap-5">
       <div className="flex min-w-0 flex-1 gap-4">
         <div className="h-18 w-24 shrink-0 overflow-hidden rounded-lg bg-brand-50 sm:h-24 sm:w-32">
           {item.image ? (
@@ -94,6 +104,8 @@ export function CartLine({ item }: { item: CartItem }) {
             value={draft ?? String(item.quantity)}
             onChange={(event) => change(event.target.value)}
             onBlur={() => setDraft(null)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${quantityId}-problem` : undefined}
             className="h-11 w-16 rounded-lg border border-slate-400 text-center font-semibold [appearance:textfield] focus:border-brand-700 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           />
           <PlainButton
@@ -110,6 +122,13 @@ export function CartLine({ item }: { item: CartItem }) {
           {formatPounds(fromPence(lineTotalPence(item)))}
         </p>
       </div>
+      <p
+        id={`${quantityId}-problem`}
+        aria-live="polite"
+        className="text-sm font-medium text-red-700 empty:hidden sm:basis-full"
+      >
+        {problem}
+      </p>
     </li>
   )
 }
