@@ -75,6 +75,7 @@ export default tseslint.config(
                 '!**/api/contract/url',
                 '!**/api/contract/sub-user',
                 '!**/api/contract/checkout-messages',
+                '!**/api/contract/search-rules',
               ],
               allowTypeImports: true,
               message: 'Code that runs at start loads the contract with loadContract().',

@@ -120,6 +120,28 @@ test.describe('/courses', () => {
     await expect(page.getByText(showing(expected.length))).toBeVisible()
   })
 
+  test('the search box follows SPEC §5 as the header does: 1 or 2 characters filter nothing and say so', async ({
+    page,
+    request,
+  }) => {
+    const total = (await allCourses(request)).length
+    const calls: string[] = []
+    page.on('request', (call) => {
+      if (call.url().includes('/api/courselist?name=')) calls.push(call.url())
+    })
+    await page.goto('/courses')
+    const box = page.getByRole('searchbox', { name: 'Search courses' })
+    await box.fill('fi')
+    await expect(box).toHaveAccessibleDescription('Please enter at least 3 characters.')
+    await page.waitForTimeout(800)
+    expect(calls).toEqual([])
+    await expect(page).toHaveURL(/\/courses$/)
+    await expect(page.getByText(showing(total))).toBeVisible()
+    await box.fill('fir')
+    await expect(box).not.toHaveAccessibleDescription('Please enter at least 3 characters.')
+    await expect(page).toHaveURL(/[?&]q=fir/)
+  })
+
   test('the spinner stays at least 1500 ms on a cold load even when the API answers at once (SPEC §9)', async ({
     page,
     request,

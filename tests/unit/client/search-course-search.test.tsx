@@ -3,7 +3,8 @@ import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SEARCH_MESSAGES, useCourseSearch } from '../../../src/features/search/hooks/use-course-search'
+import { SEARCH_MESSAGES } from '../../../src/api/contract/search-rules'
+import { useCourseSearch } from '../../../src/features/search/hooks/use-course-search'
 
 const fetchMock = vi.fn<typeof fetch>()
 

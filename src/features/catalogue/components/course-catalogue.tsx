@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
+import { SEARCH_DEBOUNCE_MS, SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '../../../api/contract/search-rules'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states'
 import { categoriesQueryOptions } from '../api/get-categories'
 import { useCourseList } from '../api/get-course-list'
@@ -15,7 +16,6 @@ export type FiltersChange = (next: CatalogueFilters, options: { replace: boolean
 
 /** SPEC.md §9. */
 const MIN_SPINNER_MS = 1500
-const SEARCH_DEBOUNCE_MS = 300
 
 /** `/courses`: every course, filtered by name and categories kept in the URL by the route. */
 export function CourseCatalogue({
@@ -128,8 +128,11 @@ function FilterPanel({ filters, onFiltersChange }: { filters: CatalogueFilters; 
     if (text.trim() !== (filters.q ?? '')) setText(filters.q ?? '')
   }
 
+  // SPEC.md §5, as in the header: 1 or 2 characters filter nothing yet, and say so.
+  const typed = text.trim()
+  const tooShort = typed.length > 0 && typed.length < SEARCH_MIN_LENGTH
   useEffect(() => {
-    const next = text.trim()
+    const next = text.trim().length >= SEARCH_MIN_LENGTH ? text.trim() : ''
     if (next === (filters.q ?? '')) return
     const timer = setTimeout(
       () => onFiltersChange({ ...filters, q: next || undefined }, { replace: true }),
@@ -160,8 +163,12 @@ function FilterPanel({ filters, onFiltersChange }: { filters: CatalogueFilters; 
           placeholder="e.g. dementia"
           maxLength={100}
           autoComplete="off"
+          aria-describedby={tooShort ? `${searchId}-hint` : undefined}
           className="mt-2 min-h-11 w-full rounded-lg border border-slate-400 px-3 text-ink placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
         />
+        <p id={`${searchId}-hint`} aria-live="polite" className="mt-1 text-sm text-muted empty:hidden">
+          {tooShort ? SEARCH_MESSAGES.tooShort : null}
+        </p>
       </div>
       <CategoryFilter selected={selected} onToggle={toggleCategory} />
       {filters.q || selected.length > 0 ? (

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import type { CourseSummary } from '../../../api/contract/catalogue'
 import { EmptyState } from '../../../components/states'
+import { SEARCH_MESSAGES } from '../../../api/contract/search-rules'
 import { CourseGrid } from './course-card'
 
 export const COURSES_ERROR = 'Error fetching courses. Please try again later.'
 export const COURSES_EMPTY = 'No courses available.'
 /** SPEC.md §8's search message, for a filtered list that matches nothing. */
-export const COURSES_NO_MATCH = 'No courses found for the given search query.'
+export const COURSES_NO_MATCH = SEARCH_MESSAGES.noMatch
 
 /** A loaded list of courses: the count and the grid, or `empty` (by default, the empty message). */
 export function CourseResults({ courses, empty }: { courses: CourseSummary[]; empty?: ReactNode }) {

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { formatPounds } from '../../../lib/money'
-import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH, useCourseSearch, type CourseSearchState } from '../hooks/use-course-search'
+import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '../../../api/contract/search-rules'
+import { useCourseSearch, type CourseSearchState } from '../hooks/use-course-search'
 
 function message(state: CourseSearchState): string {
   switch (state.status) {

@@ -1,16 +1,7 @@
 import type { CourseSummary } from '../../../api/contract/catalogue'
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../../../api/contract/search-rules'
 import { useSearchCourses } from '../api/search-courses'
 import { useDebouncedValue } from './use-debounced-value'
-
-/** SPEC.md §5 and §9: at least 3 characters, and a request only after 500 ms without typing. */
-export const SEARCH_MIN_LENGTH = 3
-export const SEARCH_DEBOUNCE_MS = 500
-
-export const SEARCH_MESSAGES = {
-  tooShort: 'Please enter at least 3 characters.',
-  noMatch: 'No courses found for the given search query.',
-  failed: 'No courses found',
-} as const
 
 export type CourseSearchState =
   | { status: 'idle' }
@@ -20,7 +11,7 @@ export type CourseSearchState =
   | { status: 'empty' }
   | { status: 'results'; results: CourseSummary[] }
 
-/** What the search box shows for what has been typed so far. */
+/** What the search box shows for what has been typed so far (SPEC.md §5: 3 characters, 500 ms). */
 export function useCourseSearch(input: string): CourseSearchState {
   const term = input.trim()
   const settled = useDebouncedValue(term, SEARCH_DEBOUNCE_MS)
