@@ -12,7 +12,7 @@ import { dropStaleRedirectTarget } from './features/auth/data/redirect'
 import { handleUnauthorized } from './features/auth/guards'
 import { configureApiClient, isApiError } from './lib/api-client'
 import { openDbIfStored, whenDbLoaded } from './lib/local-data'
-import { isOnline, onOnlineChange } from './lib/online-status'
+import { checkReachability, isOnline, onOnlineChange } from './lib/online-status'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions } from './lib/query-persistence'
 import { createAppRouter } from './router'
@@ -93,6 +93,10 @@ async function start(root: HTMLElement): Promise<void> {
         </StrictMode>,
       ),
     )
+    // A page opened from the shell may have no network while the browser still says "online" (a
+    // dead Wi-Fi, a captive portal): one question to the server shows the offline notice, and
+    // starts watching for the connection's return.
+    void checkReachability()
   }
 }
 

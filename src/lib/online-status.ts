@@ -8,6 +8,8 @@ import { apiUrl, isApiError } from './api-client'
 let online = typeof navigator === 'undefined' ? true : navigator.onLine
 const listeners = new Set<() => void>()
 let retryTimer: ReturnType<typeof setTimeout> | undefined
+/** Checks in a row that found the server unreachable: the next one waits longer, up to 10 s. */
+let misses = 0
 
 function set(next: boolean) {
   if (next === online) return
@@ -43,8 +45,10 @@ async function askServer(): Promise<boolean> {
     set(false)
   }
   clearTimeout(retryTimer)
-  // While unreachable, look again now and then: the `online` event does not fire when a server comes back.
-  if (!online) retryTimer = setTimeout(() => void checkReachability(), 15_000)
+  // While unreachable, look again now and then (2, 4, 8, then every 10 s): no `online` event fires
+  // when a server comes back, nor when the browser never noticed it was gone.
+  misses = online ? 0 : misses + 1
+  if (!online) retryTimer = setTimeout(() => void checkReachability(), Math.min(1000 * 2 ** misses, 10_000))
   return online
 }
 
