@@ -1,9 +1,11 @@
 import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query'
-import type { CourseSummary } from '../api/contract/catalogue'
+import type { Category, CourseSummary } from '../api/contract/catalogue'
 import { isNoAnswer } from './online-status'
 
 /** The whole course list's query key: features/catalogue's courseListQueryOptions with no filter. */
 export const ALL_COURSES_KEY = ['catalogue', 'courses', { name: '', categories: [] }] as const
+/** The category list's query key: features/catalogue's categoriesQueryOptions. */
+export const CATEGORIES_KEY = ['catalogue', 'categories'] as const
 
 /**
  * Offline, a course filter or search runs over the whole list this device keeps (the persisted
@@ -45,6 +47,35 @@ export function withKeptCourses(
         const kept = isNoAnswer(error) ? matchCachedCourses(client, filters) : undefined
         if (kept) return kept.slice(0, limit)
         throw error
+      }
+    },
+    refetchOnReconnect: 'always' as const,
+  }
+}
+
+interface CategoryCourses {
+  data: CourseSummary[]
+  category?: Category
+}
+
+/**
+ * The query function and reconnect rule of one category's page (`idOrSlug` as in its URL): offline,
+ * the category is looked up in the kept category list and its courses in the kept course list, so a
+ * category opened from a kept page works without the network once both lists were seen online.
+ */
+export function withKeptCategory(idOrSlug: string, fetchCategory: (signal: AbortSignal) => Promise<CategoryCourses>) {
+  return {
+    queryFn: async ({ signal, client }: QueryFunctionContext): Promise<CategoryCourses> => {
+      try {
+        return await fetchCategory(signal)
+      } catch (error) {
+        if (!isNoAnswer(error)) throw error
+        const category = client
+          .getQueryData<Category[]>(CATEGORIES_KEY)
+          ?.find((kept) => String(kept.id) === idOrSlug || kept.slug === idOrSlug.toLowerCase())
+        const courses = category ? matchCachedCourses(client, { categories: [category.id] }) : undefined
+        if (!category || !courses) throw error
+        return { data: courses, category }
       }
     },
     refetchOnReconnect: 'always' as const,

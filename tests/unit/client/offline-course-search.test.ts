@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CourseSummary } from '../../../src/api/contract/catalogue'
+import type { Category, CourseSummary } from '../../../src/api/contract/catalogue'
+import { categoriesQueryOptions } from '../../../src/features/catalogue/api/get-categories'
+import { categoryCoursesQueryOptions } from '../../../src/features/catalogue/api/get-category-courses'
 import { courseListQueryOptions } from '../../../src/features/catalogue/api/get-course-list'
 import { courseSearchQueryOptions } from '../../../src/features/search/api/search-courses'
 import { configureApiClient } from '../../../src/lib/api-client'
-import { ALL_COURSES_KEY } from '../../../src/lib/cached-courses'
+import { ALL_COURSES_KEY, CATEGORIES_KEY } from '../../../src/lib/cached-courses'
 
 const course = (id: number, name: string, summary: string, category: number): CourseSummary => ({
   id,
@@ -23,6 +25,11 @@ const ALL = [
   course(3, 'Fire Safety', 'Evacuation plans.', 4),
 ]
 
+const CATEGORIES: Category[] = [
+  { id: 3, slug: 'dementia-care', category: 'Dementia Care', icon: '' },
+  { id: 4, slug: 'health-and-safety', category: 'Health and Safety', icon: '' },
+]
+
 const fetchMock = vi.fn<typeof fetch>()
 let client: QueryClient
 
@@ -38,9 +45,24 @@ afterEach(() => {
 })
 
 describe('offline, course filters and searches run over the whole list kept on the device', () => {
-  it('the whole list is kept under the key the fallback reads', () => {
+  it('the whole list and the categories are kept under the keys the fallback reads', () => {
     expect(courseListQueryOptions({}).queryKey).toEqual(ALL_COURSES_KEY)
     expect(courseListQueryOptions({ name: '  ', categories: [] }).queryKey).toEqual(ALL_COURSES_KEY)
+    expect(categoriesQueryOptions().queryKey).toEqual(CATEGORIES_KEY)
+  })
+
+  it('a category page, by id or by slug, is built from the kept categories and courses', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    await expect(client.fetchQuery(categoryCoursesQueryOptions('4'))).rejects.toMatchObject({ noAnswer: true })
+    client.setQueryData(ALL_COURSES_KEY, ALL)
+    client.setQueryData(CATEGORIES_KEY, CATEGORIES)
+    const byId = await client.fetchQuery(categoryCoursesQueryOptions('4'))
+    expect(byId.category?.category).toBe('Health and Safety')
+    expect(byId.data.map((c) => c.id)).toEqual([2, 3])
+    const bySlug = await client.fetchQuery(categoryCoursesQueryOptions('dementia-care'))
+    expect(bySlug.data.map((c) => c.id)).toEqual([1])
+    // A category this device never saw stays an error (the page offers a retry), not an empty list.
+    await expect(client.fetchQuery(categoryCoursesQueryOptions('99'))).rejects.toMatchObject({ noAnswer: true })
   })
 
   it('with no answer from the network, the list filter and the header search match names and summaries', async () => {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
+import { CATEGORIES_KEY } from '../../../lib/cached-courses'
 
 export async function getCategories(signal?: AbortSignal) {
   const { catalogueCalls } = await loadContract('catalogue')
@@ -10,6 +11,6 @@ export async function getCategories(signal?: AbortSignal) {
 /** Keys under `catalogue` and `content` are public data, persisted for offline use. */
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalogue', 'categories'],
+    queryKey: CATEGORIES_KEY,
     queryFn: ({ signal }) => getCategories(signal),
   })

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
+import { withKeptCategory } from '../../../lib/cached-courses'
 
 /** `idOrSlug` is a numeric id or a category slug; the response names the category. */
 export async function getCategoryCourses(idOrSlug: string, signal?: AbortSignal) {
@@ -10,7 +11,8 @@ export async function getCategoryCourses(idOrSlug: string, signal?: AbortSignal)
 export const categoryCoursesQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: ['catalogue', 'category-courses', idOrSlug],
-    queryFn: ({ signal }) => getCategoryCourses(idOrSlug, signal),
+    // Offline, the category and its courses come from the lists kept on this device.
+    ...withKeptCategory(idOrSlug, (signal) => getCategoryCourses(idOrSlug, signal)),
   })
 
 export function useCategoryCourses(idOrSlug: string) {
