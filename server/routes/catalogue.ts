@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { catalogueCalls } from '../../src/api/contract/catalogue'
+import { SEARCH_RESULTS_MAX } from '../../src/api/contract/search-rules'
 import type { Database } from '../db/client'
 import { categories, courseFaqs, courseQuestions, courses } from '../db/schema'
 import { notFound } from '../lib/http-error'
@@ -108,7 +109,7 @@ export function catalogueRoutes(app: FastifyInstance, db: Database): void {
       .from(courses)
       .where(search.matches)
       .orderBy(search.rank, asc(courses.sort), asc(courses.id))
-      .limit(20)
+      .limit(SEARCH_RESULTS_MAX)
     return { results: rows.map(toSummary) }
   })
 

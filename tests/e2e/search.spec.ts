@@ -105,6 +105,28 @@ test.describe('header search (desktop)', () => {
     await expect(page).toHaveURL(/\/courses\?q=dementia$/)
   })
 
+  test('a full answer says more may match, and a link opens every match on /courses', async ({ page }) => {
+    const fewer = await searchApi(page, 'dementia')
+    const full = await searchApi(page, 'care')
+    expect(fewer.length).toBeLessThan(20)
+    expect(full).toHaveLength(20)
+    await page.goto('/')
+    const box = page.getByRole('combobox', { name: 'Search courses' })
+    const popup = page.locator('[role="search"]').filter({ has: box })
+    await box.fill('dementia')
+    await expect(popup.getByRole('status')).toHaveText(
+      `${fewer.length} courses found. Use the up and down arrows to choose.`,
+    )
+    await box.fill('care')
+    await expect(popup.getByRole('status')).toHaveText(
+      'The first 20 matches are shown. Use the up and down arrows to choose, or press Enter to see every match.',
+    )
+    await popup.getByRole('link', { name: 'See every match for “care”' }).click()
+    await expect(page).toHaveURL(/\/courses\?q=care$/)
+    await expect(box).toHaveValue('')
+    await expect(page.getByRole('listbox', { name: 'Matching courses' })).toBeHidden()
+  })
+
   test('Escape closes the list; a click on a match opens it', async ({ page }) => {
     const [course] = await searchApi(page, 'dementia')
     await page.goto('/')

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
+import { SEARCH_RESULTS_MAX } from '../../../api/contract/search-rules'
 import { withKeptCourses } from '../../../lib/cached-courses'
-
-/** As many results as the server gives. */
-const MAX_RESULTS = 20
 
 export async function searchCourses(term: string, signal?: AbortSignal) {
   const { catalogueCalls } = await loadContract('catalogue')
@@ -16,7 +14,7 @@ export const courseSearchQueryOptions = (term: string) =>
   queryOptions({
     queryKey: ['catalogue', 'search', term.toLowerCase()],
     // Offline, the search runs over the whole course list kept on this device.
-    ...withKeptCourses({ name: term }, (signal) => searchCourses(term, signal), MAX_RESULTS),
+    ...withKeptCourses({ name: term }, (signal) => searchCourses(term, signal), SEARCH_RESULTS_MAX),
     staleTime: 60_000,
     // Each typed term is its own entry: keep them briefly so they do not pile up in storage.
     gcTime: 10 * 60_000,

@@ -15,7 +15,9 @@ function message(state: CourseSearchState): string {
     case 'failed':
       return SEARCH_MESSAGES.failed
     case 'results':
-      return `${state.results.length} ${state.results.length === 1 ? 'course' : 'courses'} found. Use the up and down arrows to choose.`
+      return state.more
+        ? `The first ${state.results.length} matches are shown. Use the up and down arrows to choose, or press Enter to see every match.`
+        : `${state.results.length} ${state.results.length === 1 ? 'course' : 'courses'} found. Use the up and down arrows to choose.`
     default:
       return ''
   }
@@ -202,6 +204,18 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
             </li>
           ))}
         </ul>
+        {showList ? (
+          <Link
+            to="/courses"
+            search={{ q: input.trim() }}
+            // As the options do: focus stays in the input until the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={leave}
+            className="block border-t border-slate-200 px-4 py-3 text-sm font-medium text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+          >
+            See every match for “{input.trim()}”
+          </Link>
+        ) : null}
       </div>
     </div>
   )

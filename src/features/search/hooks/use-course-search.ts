@@ -1,5 +1,5 @@
 import type { CourseSummary } from '../../../api/contract/catalogue'
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../../../api/contract/search-rules'
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, SEARCH_RESULTS_MAX } from '../../../api/contract/search-rules'
 import { useSearchCourses } from '../api/search-courses'
 import { useDebouncedValue } from './use-debounced-value'
 
@@ -9,7 +9,8 @@ export type CourseSearchState =
   | { status: 'searching' }
   | { status: 'failed' }
   | { status: 'empty' }
-  | { status: 'results'; results: CourseSummary[] }
+  /** `more`: the answer is full, so there may be more matches than it holds. */
+  | { status: 'results'; results: CourseSummary[]; more: boolean }
 
 /** What the search box shows for what has been typed so far (SPEC.md §5: 3 characters, 500 ms). */
 export function useCourseSearch(input: string): CourseSearchState {
@@ -23,5 +24,7 @@ export function useCourseSearch(input: string): CourseSearchState {
   // Still typing, or waiting for the answer to what was typed.
   if (settled !== term || query.isPending) return { status: 'searching' }
   if (query.isError) return { status: 'failed' }
-  return query.data.length === 0 ? { status: 'empty' } : { status: 'results', results: query.data }
+  return query.data.length === 0
+    ? { status: 'empty' }
+    : { status: 'results', results: query.data, more: query.data.length >= SEARCH_RESULTS_MAX }
 }
