@@ -169,7 +169,9 @@ export async function buildApp({
     const renderPage = await createPageRenderer(app, staticDir, env.SSR_DIR === '' ? '' : resolve(env.SSR_DIR))
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const page = await renderPage(request.url, (task) => reply.raw.once('close', task))
-      reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8')
+      reply.header('cache-control', 'no-cache')
+      if (page.status === 308) return reply.redirect(page.location, 308)
+      reply.status(page.status).type('text/html; charset=utf-8')
       return page.html.send(request, reply)
     }
     // `/` is a directory to the static plugin (a 403 for clients that ask for no compression).

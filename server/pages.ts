@@ -11,10 +11,7 @@ import { createTtlCache } from './lib/ttl-cache'
 type Prerender = typeof prerender
 
 /** What a navigation is answered with. */
-interface Page {
-  status: 200 | 404
-  html: CompressedText
-}
+type Page = { status: 200 | 404; html: CompressedText } | { status: 308; location: string }
 
 /**
  * Rendering a page takes tens of milliseconds, all of it before the first byte. A page rendered
@@ -86,6 +83,9 @@ export async function createPageRenderer(
     try {
       const page = await Promise.race([prerender(url, fetchApi, overBudget), timeout])
       if (page === null) return plain(build)
+      // Only ever to a path on this site.
+      if ('location' in page)
+        return /^\/(?![/\\])/.test(page.location) ? { status: 308, location: page.location } : plain(build)
       const shell = loadShell(build).text
       if ('notFound' in page) return { status: 404, html: new CompressedText(fillHead(shell, page)) }
       return { status: 200, html: new CompressedText(fillShell(shell, page)) }

@@ -40,6 +40,12 @@ export interface NotFoundPage extends PageHead {
   notFound: true
 }
 
+/** This page's canonical address differs: `/courses/`, `?category=4`, a search param that is invalid. */
+export interface MovedPage {
+  /** A path on this site. */
+  location: string
+}
+
 const MAX_PASSES = 3
 
 /**
@@ -82,7 +88,7 @@ export async function prerender(
   url: string,
   fetchApi: typeof fetch,
   signal?: AbortSignal,
-): Promise<PrerenderedPage | NotFoundPage | null> {
+): Promise<PrerenderedPage | NotFoundPage | MovedPage | null> {
   configureApiClient({ fetch: fetchApi })
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
@@ -95,6 +101,13 @@ export async function prerender(
   if (!noPage && !routes.every((route) => route.isRoot || route.options.staticData?.prerender === true)) return null
 
   await router.load()
+  // On the server the router answers a non-canonical address with a redirect to the canonical one
+  // (which the browser's router would otherwise make with a replace, after painting nothing).
+  const served = router._serverResult
+  if (served?.type === 'redirect') {
+    const location = router.resolveRedirect(served.redirect).options.href
+    return location ? { location } : null
+  }
   // No route, a route that says so (an id that cannot exist, `/blog-detail/abc`), or an API 404.
   if (noPage || router.state.matches.some(isMissing)) return { notFound: true, ...headOf(router) }
   if (router.state.matches.some((match) => match.status !== 'success')) return null

@@ -24,6 +24,16 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('footer')).toContainText('All rights reserved.')
   })
 
+  test('an address written another way is redirected to the app’s own form, and painted there', async ({ page }) => {
+    const moved = await page.request.get('/courses/?category=4', { maxRedirects: 0 })
+    expect(moved.status()).toBe(308)
+    expect(moved.headers().location).toBe('/courses?category=%5B4%5D')
+    await page.goto('/courses?category=4')
+    await expect(page).toHaveURL(/\/courses\?category=%5B4%5D$/)
+    await expect(page).toHaveTitle('All courses | Carewise Learning')
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(1)
+  })
+
   test('pages that depend on this browser’s storage or session are left to the app', async ({ page }) => {
     for (const path of ['/cart', '/dashboard', '/saved']) {
       await page.goto(path)

@@ -25,6 +25,8 @@ export async function prerender(url, fetchApi, signal) {
   if (url === '/throws') throw new Error('render failed')
   if (url === '/slow') return new Promise(() => signal.addEventListener('abort', () => { globalThis.slowRenderStopped = true }))
   if (url.startsWith('/cart')) return null
+  if (url === '/courses/') return { location: '/courses' }
+  if (url === '/elsewhere') return { location: '//evil.example/' }
   if (url === '/no-such-page') return { notFound: true, title: 'Page not found | Carewise', description: undefined }
   if (url === '/dollars') return { html: "<p>$& $' $$ $\`</p>", title: 'Save $$ $&', description: "$' off", state: { d: '$&' } }
   const list = await (await fetchApi('/api/courselist')).json()
@@ -145,6 +147,17 @@ describe('the server paints public pages before the JavaScript arrives', () => {
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.body).toBe(SHELL.replace('<title>Carewise</title>', '<title>Page not found | Carewise</title>'))
+  })
+
+  it('an address the app writes another way is a 308 to that address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/courses/' })
+    expect(res.statusCode).toBe(308)
+    expect(res.headers.location).toBe('/courses')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    // Never off the site.
+    const offSite = await t.app.inject({ method: 'GET', url: '/elsewhere' })
+    expect(offSite.statusCode).toBe(200)
+    expect(offSite.body).toBe(SHELL)
   })
 
   it('a new build of the shell is served at once, painted or not, even for a page painted seconds ago', async () => {
