@@ -96,9 +96,18 @@ describe('useCourseSearch', () => {
       expect(result.current).toEqual({
         status: 'results',
         results: [expect.objectContaining({ slug: 'dementia-awareness' })],
+        more: false,
       }),
     )
     expect(searchedFor()).toEqual(['deme'])
+  })
+
+  it('an answer as long as the server gives (20) may leave matches out, and says so', async () => {
+    answer(200, { results: Array.from({ length: 20 }, (_, i) => ({ ...course, id: i + 1, slug: `course-${i}` })) })
+    const { result, rerender } = setup()
+    rerender({ input: 'care' })
+    await advance(500)
+    await until(() => expect(result.current).toMatchObject({ status: 'results', more: true }))
   })
 
   it('reports an empty answer and a failed search with their own states', async () => {
