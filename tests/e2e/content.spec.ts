@@ -160,13 +160,14 @@ test.describe('home', () => {
     await carousel.hover()
     const held = await atRest()
     await page.waitForTimeout(3600)
-    expect(await offset()).toBe(held)
+    // Held: not a slide further (a slide is ~200 px; the settling animation's last pixel may still land).
+    expect(Math.abs((await offset()) - held)).toBeLessThanOrEqual(1)
 
     await page.mouse.move(0, 0)
     await carousel.getByRole('button', { name: 'Next partners' }).focus()
     const focused = await atRest()
     await page.waitForTimeout(3600)
-    expect(await offset()).toBe(focused)
+    expect(Math.abs((await offset()) - focused)).toBeLessThanOrEqual(1)
     await page.keyboard.press('Enter')
     await expect.poll(offset).not.toBe(focused)
 
