@@ -82,7 +82,7 @@ export const courses1: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: true,
-    seo_title: 'Care Certificate Online Course (All 15 Standards) | Carewise',
+    seo_title: 'Care Certificate Online Course (All 15 Standards) | Carewise Learning',
     seo_description:
       'Complete the knowledge for all 15 Care Certificate standards online. CPD-accredited, 15 CPD hours, workbook evidence for your assessor. £45.',
     faqs: [
@@ -172,7 +172,7 @@ export const courses1: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Duty of Care and Equality Training Course | Carewise',
+    seo_title: 'Duty of Care and Equality Training Course | Carewise Learning',
     seo_description:
       'Online duty of care, equality, diversity and inclusion training for care workers. Covers the Equality Act 2010 and Care Certificate Standards 3 and 4.',
     faqs: [
@@ -255,7 +255,7 @@ export const courses1: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Person-Centred Care and Communication Course | Carewise',
+    seo_title: 'Person-Centred Care and Communication Course | Carewise Learning',
     seo_description:
       'Online person-centred care and communication training for care workers: the Accessible Information Standard and Care Certificate Standards 5 and 6.',
     faqs: [
@@ -336,7 +336,7 @@ export const courses1: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Privacy, Dignity and Information Governance Course | Carewise',
+    seo_title: 'Privacy, Dignity and Information Governance Course | Carewise Learning',
     seo_description:
       'Online privacy, dignity and information governance training for care staff: UK GDPR, Caldicott Principles and record keeping. 2 CPD hours.',
     faqs: [
@@ -414,7 +414,7 @@ export const courses1: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Fluids, Nutrition and Hydration Training Course | Carewise',
+    seo_title: 'Fluids, Nutrition and Hydration Training Course | Carewise Learning',
     seo_description:
       'Online nutrition and hydration training for care workers: MUST screening, IDDSI levels, food and fluid charts and allergens. Care Certificate Standard 8.',
     faqs: [
@@ -501,7 +501,7 @@ export const courses1: SeedCourse[] = [
     ),
     course_for: 'inhouse',
     featured: false,
-    seo_title: 'In-House Care Certificate Induction Workshop | Carewise',
+    seo_title: 'In-House Care Certificate Induction Workshop | Carewise Learning',
     seo_description:
       'Two-day in-house Care Certificate induction for new care staff, covering all 15 standards plus practical basic life support. Priced per delegate.',
     faqs: [
@@ -596,7 +596,7 @@ export const courses1: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: true,
-    seo_title: 'Safeguarding Adults Level 2 Training Course | Carewise',
+    seo_title: 'Safeguarding Adults Level 2 Training Course | Carewise Learning',
     seo_description:
       'Online Safeguarding Adults Level 2 course for care and health staff. Care Act 2014, ten types of abuse, reporting and whistleblowing. CPD-accredited.',
     faqs: [
@@ -677,7 +677,7 @@ export const courses1: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Safeguarding Adults Level 1 Awareness Course | Carewise',
+    seo_title: 'Safeguarding Adults Level 1 Awareness Course | Carewise Learning',
     seo_description:
       'Short online Safeguarding Adults Level 1 course for non-care staff, volunteers and trustees. Plain English, 90 minutes, CPD-accredited certificate.',
     faqs: [
@@ -754,7 +754,7 @@ export const courses1: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Safeguarding Children Level 2 Training Course | Carewise',
+    seo_title: 'Safeguarding Children Level 2 Training Course | Carewise Learning',
     seo_description:
       'Online Safeguarding Children Level 2 course for health and care staff: abuse, exploitation, young carers and making a referral. CPD-accredited.',
     faqs: [
@@ -843,7 +843,7 @@ export const courses1: SeedCourse[] = [
     ),
     course_for: 'descriptive',
     featured: false,
-    seo_title: 'Safeguarding Adults Level 3 Training for Managers | Carewise',
+    seo_title: 'Safeguarding Adults Level 3 Training for Managers | Carewise Learning',
     seo_description:
       'Live virtual Safeguarding Adults Level 3 training for managers, nurses and safeguarding leads: Section 42 enquiries, MCA, CQC notifications.',
     faqs: [
@@ -933,7 +933,7 @@ export const courses1: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Prevent Duty Awareness Training Course | Carewise',
+    seo_title: 'Prevent Duty Awareness Training Course | Carewise Learning',
     seo_description:
       'One-hour online Prevent duty training for health and social care staff: radicalisation, vulnerability, indicators and referral. CPD-accredited.',
     faqs: [

@@ -76,7 +76,7 @@ export const courses2: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: true,
-    seo_title: 'Infection Prevention and Control Training Course | Carewise',
+    seo_title: 'Infection Prevention and Control Training Course | Carewise Learning',
     seo_description:
       'Online infection prevention and control training for care and health staff: standard precautions, PPE, outbreaks. Care Certificate Standard 15.',
     faqs: [
@@ -156,7 +156,7 @@ export const courses2: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Hand Hygiene and PPE Training Course | Carewise',
+    seo_title: 'Hand Hygiene and PPE Training Course | Carewise Learning',
     seo_description:
       'Short online hand hygiene and PPE course for care staff: five moments, handwashing technique, donning and doffing. 1 CPD hour, £15.',
     faqs: [
@@ -238,7 +238,7 @@ export const courses2: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Food Hygiene Level 2 for Care Settings Course | Carewise',
+    seo_title: 'Food Hygiene Level 2 for Care Settings Course | Carewise Learning',
     seo_description:
       'Online Food Hygiene Level 2 course for care homes and home care: 4Cs, temperature control, 14 allergens and food law. CPD-accredited, £24.99.',
     faqs: [
@@ -319,7 +319,7 @@ export const courses2: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'COSHH Awareness Training for Care Settings | Carewise',
+    seo_title: 'COSHH Awareness Training for Care Settings | Carewise Learning',
     seo_description:
       'Online COSHH awareness training for care staff: hazard pictograms, safety data sheets, safe storage and exposure. 1.5 CPD hours, £19.99.',
     faqs: [
@@ -395,7 +395,7 @@ export const courses2: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Sepsis Awareness Training for Care Staff | Carewise',
+    seo_title: 'Sepsis Awareness Training for Care Staff | Carewise Learning',
     seo_description:
       'Online sepsis awareness training for care workers: red flags, soft signs, NEWS2 and RESTORE2, and escalating with SBARD. 1.5 CPD hours.',
     faqs: [
@@ -481,7 +481,7 @@ export const courses2: SeedCourse[] = [
     ),
     course_for: 'inhouse',
     featured: false,
-    seo_title: 'In-House Infection Control Champion Workshop | Carewise',
+    seo_title: 'In-House Infection Control Champion Workshop | Carewise Learning',
     seo_description:
       'One-day in-house workshop training infection control champions in audits, outbreak readiness and coaching. Priced per delegate.',
     faqs: [
@@ -573,7 +573,7 @@ export const courses2: SeedCourse[] = [
     ),
     course_for: 'inhouse',
     featured: true,
-    seo_title: 'Moving and Handling People Practical Training | Carewise',
+    seo_title: 'Moving and Handling People Practical Training | Carewise Learning',
     seo_description:
       'Practical in-house moving and handling people training using your own hoists and aids. MHOR 1992, LOLER, TILE(O). Max 10 delegates per trainer.',
     faqs: [
@@ -667,7 +667,7 @@ export const courses2: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Safer People Handling Theory Course | Carewise',
+    seo_title: 'Safer People Handling Theory Course | Carewise Learning',
     seo_description:
       'Online people handling theory for care staff: spine anatomy, MHOR 1992, LOLER, TILE(O) and handling plans. Prepares you for practical training.',
     faqs: [
@@ -744,7 +744,7 @@ export const courses2: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Manual Handling of Loads Training Course | Carewise',
+    seo_title: 'Manual Handling of Loads Training Course | Carewise Learning',
     seo_description:
       'Online manual handling of loads course for care services: MHOR 1992, safe lifting, pushing and pulling. 1 CPD hour, £19.99.',
     faqs: [
@@ -822,7 +822,7 @@ export const courses2: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Falls Prevention Training for Care Workers | Carewise',
+    seo_title: 'Falls Prevention Training for Care Workers | Carewise Learning',
     seo_description:
       'Online falls prevention and post-fall management training: risk factors, NICE guidance, checking for injury and safe recovery from the floor.',
     faqs: [
@@ -902,7 +902,7 @@ export const courses2: SeedCourse[] = [
     ),
     course_for: 'descriptive',
     featured: false,
-    seo_title: 'Hoist and Sling Safety Training (LOLER) | Carewise',
+    seo_title: 'Hoist and Sling Safety Training (LOLER) | Carewise Learning',
     seo_description:
       'Blended hoist and sling safety training: LOLER and PUWER, sling selection, pre-use checks and safe transfers on your own equipment.',
     faqs: [
@@ -985,7 +985,7 @@ export const courses2: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Pressure Ulcer Prevention Training Course | Carewise',
+    seo_title: 'Pressure Ulcer Prevention Training Course | Carewise Learning',
     seo_description:
       'Online pressure ulcer prevention training for care staff: aSSKINg, risk assessment, categories of damage and skin checks on all skin tones.',
     faqs: [

@@ -77,7 +77,7 @@ export const courses3: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: true,
-    seo_title: 'Medication Awareness Training Course | Carewise',
+    seo_title: 'Medication Awareness Training Course | Carewise Learning',
     seo_description:
       'Online medication awareness training for care staff: legislation, NICE SC1 and NG67, six rights, MAR charts, refusals and errors. 4 CPD hours.',
     faqs: [
@@ -164,7 +164,7 @@ export const courses3: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Safe Administration of Medicines Course | Carewise',
+    seo_title: 'Safe Administration of Medicines Course | Carewise Learning',
     seo_description:
       'Online safe administration of medicines training: routes, PRN protocols, time-critical medicines, patches and errors. 5 CPD hours.',
     faqs: [
@@ -246,7 +246,7 @@ export const courses3: SeedCourse[] = [
     ),
     course_for: 'descriptive',
     featured: false,
-    seo_title: 'Medication Competency Assessor Training | Carewise',
+    seo_title: 'Medication Competency Assessor Training | Carewise Learning',
     seo_description:
       'Live virtual training for managers and seniors who assess medication competence: observation, questioning, records and audit. NICE SC1 and NG67.',
     faqs: [
@@ -327,7 +327,7 @@ export const courses3: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Controlled Drugs Training for Care Settings | Carewise',
+    seo_title: 'Controlled Drugs Training for Care Settings | Carewise Learning',
     seo_description:
       'Online controlled drugs training for care homes and home care: schedules, safe custody, CD registers, witnessing and disposal. 2 CPD hours.',
     faqs: [
@@ -411,7 +411,7 @@ export const courses3: SeedCourse[] = [
     ),
     course_for: 'inhouse',
     featured: false,
-    seo_title: 'Epilepsy and Buccal Midazolam Training (In-House) | Carewise',
+    seo_title: 'Epilepsy and Buccal Midazolam Training (In-House) | Carewise Learning',
     seo_description:
       'Half-day in-house epilepsy awareness and buccal midazolam training led by a nurse trainer: seizure first aid, care plans and emergency medication.',
     faqs: [
@@ -491,7 +491,7 @@ export const courses3: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Diabetes Awareness Training for Care Workers | Carewise',
+    seo_title: 'Diabetes Awareness Training for Care Workers | Carewise Learning',
     seo_description:
       'Online diabetes awareness course for care staff: type 1 and 2, hypoglycaemia, hyperglycaemia, foot care and escalation. 2 CPD hours, £25.',
     faqs: [
@@ -574,7 +574,7 @@ export const courses3: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: true,
-    seo_title: 'Dementia Awareness Training Course | Carewise',
+    seo_title: 'Dementia Awareness Training Course | Carewise Learning',
     seo_description:
       'Online dementia awareness training for care and health staff: types of dementia, delirium, communication and person-centred care. 3 CPD hours.',
     faqs: [
@@ -653,7 +653,7 @@ export const courses3: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Person-Centred Dementia Care Tier 2 Course | Carewise',
+    seo_title: 'Person-Centred Dementia Care Tier 2 Course | Carewise Learning',
     seo_description:
       'Online Tier 2 dementia care training: care planning, meaningful activity, pain, eating and drinking and end of life. 6 CPD hours.',
     faqs: [
@@ -728,7 +728,7 @@ export const courses3: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Distressed Behaviour in Dementia Training | Carewise',
+    seo_title: 'Distressed Behaviour in Dementia Training | Carewise Learning',
     seo_description:
       'Online training on distressed behaviour in dementia: unmet needs, ABC charts, de-escalation and non-drug approaches. 3 CPD hours.',
     faqs: [
@@ -811,7 +811,7 @@ export const courses3: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Mental Capacity Act and DoLS Training Course | Carewise',
+    seo_title: 'Mental Capacity Act and DoLS Training Course | Carewise Learning',
     seo_description:
       'Online Mental Capacity Act 2005 and DoLS training: five principles, capacity assessment, best interests and authorisations. 3 CPD hours.',
     faqs: [
@@ -893,7 +893,7 @@ export const courses3: SeedCourse[] = [
     ),
     course_for: 'inhouse',
     featured: false,
-    seo_title: 'In-House Dementia Communication Workshop | Carewise',
+    seo_title: 'In-House Dementia Communication Workshop | Carewise Learning',
     seo_description:
       'Half-day in-house dementia communication workshop with role-play and sensory exercises, tailored to your service. Priced per delegate.',
     faqs: [
@@ -975,7 +975,7 @@ export const courses3: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'End of Life and Palliative Care Training | Carewise',
+    seo_title: 'End of Life and Palliative Care Training | Carewise Learning',
     seo_description:
       'Online end of life care training for care workers: advance care planning, ReSPECT, recognising dying, comfort care and supporting families.',
     faqs: [

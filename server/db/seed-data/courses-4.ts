@@ -76,7 +76,7 @@ export const courses4: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: true,
-    seo_title: 'Mental Health Awareness Training Course | Carewise',
+    seo_title: 'Mental Health Awareness Training Course | Carewise Learning',
     seo_description:
       'Online mental health awareness training for care and health staff: common conditions, stigma, recovery, the Mental Health Act and signposting.',
     faqs: [
@@ -162,7 +162,7 @@ export const courses4: SeedCourse[] = [
     ),
     course_for: 'inhouse',
     featured: false,
-    seo_title: 'Mental Health Support Skills Workshop (In-House) | Carewise',
+    seo_title: 'Mental Health Support Skills Workshop (In-House) | Carewise Learning',
     seo_description:
       'One-day in-house mental health support skills workshop for care teams: listening, suicide awareness, crisis response and wellbeing plans.',
     faqs: [
@@ -246,7 +246,7 @@ export const courses4: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Self-Harm and Suicide Prevention Training | Carewise',
+    seo_title: 'Self-Harm and Suicide Prevention Training | Carewise Learning',
     seo_description:
       'Online self-harm and suicide prevention awareness for care staff: myths, warning signs, asking directly and safety planning. NICE NG225.',
     faqs: [
@@ -324,7 +324,7 @@ export const courses4: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Learning Disability and Autism Awareness Course | Carewise',
+    seo_title: 'Learning Disability and Autism Awareness Course | Carewise Learning',
     seo_description:
       'Online learning disability and autism awareness for care staff: reasonable adjustments, health inequalities, STOMP and LeDeR. 3 CPD hours.',
     faqs: [
@@ -401,7 +401,7 @@ export const courses4: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Stress Management and Resilience Course for Carers | Carewise',
+    seo_title: 'Stress Management and Resilience Course for Carers | Carewise Learning',
     seo_description:
       'Online stress management and resilience course for care workers: burnout, compassion fatigue, shift work and practical techniques.',
     faqs: [
@@ -489,7 +489,7 @@ export const courses4: SeedCourse[] = [
     ),
     course_for: 'inhouse',
     featured: true,
-    seo_title: 'Emergency First Aid at Work (EFAW) In-House Course | Carewise',
+    seo_title: 'Emergency First Aid at Work (EFAW) In-House Course | Carewise Learning',
     seo_description:
       'One-day in-house Emergency First Aid at Work course to the HSE syllabus: CPR, AED, choking, bleeding and seizures. Certificate valid 3 years.',
     faqs: [
@@ -586,7 +586,7 @@ export const courses4: SeedCourse[] = [
     ),
     course_for: 'descriptive',
     featured: false,
-    seo_title: 'Adult Basic Life Support and AED Training | Carewise',
+    seo_title: 'Adult Basic Life Support and AED Training | Carewise Learning',
     seo_description:
       'Blended adult basic life support and AED training: online theory plus a 2-hour practical at your premises. Meets Care Certificate Standard 12.',
     faqs: [
@@ -666,7 +666,7 @@ export const courses4: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'First Aid Awareness Course for Care Workers | Carewise',
+    seo_title: 'First Aid Awareness Course for Care Workers | Carewise Learning',
     seo_description:
       'Online first aid awareness for care workers: primary survey, calling 999, bleeding, burns, fractures and head injuries. 2 CPD hours.',
     faqs: [
@@ -742,7 +742,7 @@ export const courses4: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Choking and Anaphylaxis Awareness Training | Carewise',
+    seo_title: 'Choking and Anaphylaxis Awareness Training | Carewise Learning',
     seo_description:
       'Online choking, anaphylaxis and allergy awareness for care staff: back blows, abdominal thrusts, auto-injectors and prevention.',
     faqs: [
@@ -820,7 +820,7 @@ export const courses4: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'Paediatric First Aid Awareness Course | Carewise',
+    seo_title: 'Paediatric First Aid Awareness Course | Carewise Learning',
     seo_description:
       'Online paediatric first aid awareness for health and care staff: infant CPR, choking, febrile seizures, meningitis and sepsis signs.',
     faqs: [
@@ -895,7 +895,7 @@ export const courses4: SeedCourse[] = [
     ),
     course_for: 'online',
     featured: false,
-    seo_title: 'NEWS2 and RESTORE2 Deterioration Training | Carewise',
+    seo_title: 'NEWS2 and RESTORE2 Deterioration Training | Carewise Learning',
     seo_description:
       'Online training on recognising deterioration: soft signs, NEWS2, RESTORE2 and SBARD handover for care homes and home care. 2 CPD hours.',
     faqs: [
