@@ -184,6 +184,11 @@ test('offline, the course filter and the header search run over the course list 
   await expect(options.first()).toBeVisible()
   await expect(options).toHaveCount(kept.length)
   expect(await options.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(kept[0]!.name)]))
+  // …and says why there may be fewer matches than online.
+  const offlineNote = page.getByText(
+    'You’re offline: only course names and summaries saved on this device are searched.',
+  )
+  await expect(offlineNote).toBeVisible()
 
   // Back online, the server's fuller answer replaces the one made on the device.
   const online = (await (await request.get('/api/courselist?name=dementia')).json()) as { data: unknown[] }
@@ -194,6 +199,10 @@ test('offline, the course filter and the header search run over the course list 
   // `online` event comes: the app notices by asking the server again, within 10 s — as with a Wi-Fi
   // that dropped without the browser noticing.
   await expect(page.getByText(`Showing ${online.data.length} courses`)).toBeVisible({ timeout: 15_000 })
+  await box.fill('dementia care')
+  await expect(options.first()).toBeVisible()
+  await expect(offlineNote).toHaveCount(0)
+  await box.press('Escape')
 
   // A category page never opened online is made from the kept categories and courses.
   const categories = (await (await request.get('/api/category/list')).json()) as {

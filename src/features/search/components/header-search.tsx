@@ -1,8 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { formatPounds } from '../../../lib/money'
+import { useOnlineStatus } from '../../../lib/online-status'
 import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '../../../api/contract/search-rules'
 import { useCourseSearch, type CourseSearchState } from '../hooks/use-course-search'
+
+export const OFFLINE_NOTE = 'You’re offline: only course names and summaries saved on this device are searched.'
 
 function message(state: CourseSearchState): string {
   switch (state.status) {
@@ -34,6 +37,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const state = useCourseSearch(input)
+  const online = useOnlineStatus()
   const navigate = useNavigate()
   const inputRef = useRef<HTMLInputElement>(null)
   const id = useId()
@@ -160,6 +164,11 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         <p role="status" className={showList ? 'sr-only' : 'px-4 py-3 text-sm text-slate-700'}>
           {showPopup ? message(state) : ''}
         </p>
+        {/* Offline, the kept list's names and summaries are searched (lib/cached-courses): fewer
+            matches than the server's search, which also reads descriptions and forgives typos. */}
+        {!online && (state.status === 'results' || state.status === 'empty') ? (
+          <p className="border-b border-slate-200 bg-amber-50 px-4 py-2 text-sm text-slate-700">{OFFLINE_NOTE}</p>
+        ) : null}
         <ul
           id={listboxId}
           role="listbox"
