@@ -206,6 +206,16 @@ test.describe('/courses', () => {
     expect(new URL(page.url()).search).toBe('')
   })
 
+  test('categories that hold no course say "No courses available.", not the search message', async ({ page }) => {
+    await page.goto('/courses?category=999')
+    const results = page.getByRole('region', { name: 'Courses' })
+    await expect(results.getByText('No courses available.', { exact: true })).toBeVisible()
+    await expect(results.getByText('No courses found for the given search query.')).toHaveCount(0)
+    await results.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(results.getByText(/^Showing \d+ courses$/)).toBeVisible()
+    expect(new URL(page.url()).search).toBe('')
+  })
+
   test('on a phone the filters sit behind a "Filters" disclosure', async ({ page, request }) => {
     const { category } = await filterableCategory(request)
     await page.setViewportSize({ width: 360, height: 740 })

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { categoriesQueryOptions } from '../api/get-categories'
 import { useCourseList } from '../api/get-course-list'
 import { useMinimumDuration } from '../utils/use-minimum-duration'
-import { COURSES_ERROR, COURSES_NO_MATCH, CourseResults } from './course-results'
+import { COURSES_EMPTY, COURSES_ERROR, COURSES_NO_MATCH, CourseResults } from './course-results'
 
 export interface CatalogueFilters {
   q?: string
@@ -100,7 +100,9 @@ function CourseListArea({ filters, onFiltersChange }: { filters: CatalogueFilter
       courses={data ?? []}
       empty={
         filtered ? (
-          <EmptyState message={COURSES_NO_MATCH}>
+          // SPEC's search message only where there is a search; categories alone that hold nothing
+          // (a category since emptied, an old link) have no courses to show.
+          <EmptyState message={filters.q ? COURSES_NO_MATCH : COURSES_EMPTY}>
             <button
               type="button"
               className={`mt-2 ${clearButtonClass}`}
