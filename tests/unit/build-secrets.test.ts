@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const OUT = '.tmp/secret-scan-dist'
 /** Server-only values set while building: none may appear in what the browser downloads. */
@@ -29,27 +30,50 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+/** A built file as the browser receives it: the server sends .br and .gz copies as they are. */
+function served(file: string): Buffer {
+  const bytes = readFileSync(file)
+  if (file.endsWith('.br')) return brotliDecompressSync(bytes)
+  if (file.endsWith('.gz')) return gunzipSync(bytes)
+  return bytes
+}
+
+beforeAll(() => {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      env: { ...process.env, ...CANARIES },
+      encoding: 'utf8',
+    },
+  )
+  expect(build.status, build.stderr).toBe(0)
+}, 180_000)
+
 afterAll(() => rmSync(OUT, { recursive: true, force: true }))
 
-describe('no secret reaches the browser', () => {
-  it('the built client holds no secret value, no secret-key pattern and no server-only variable name', () => {
-    const build = spawnSync(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'error'],
-      {
-        env: { ...process.env, ...CANARIES },
-        encoding: 'utf8',
-      },
-    )
-    expect(build.status, build.stderr).toBe(0)
+describe('the built client', () => {
+  it('holds no secret value, no secret-key pattern and no server-only variable name', () => {
     const offenders: string[] = []
     for (const file of files(OUT)) {
-      const text = readFileSync(file, 'latin1')
+      const text = served(file).toString('latin1')
       for (const value of Object.values(CANARIES)) if (text.includes(value)) offenders.push(`${file}: ${value}`)
       for (const name of SERVER_ONLY_NAMES) if (text.includes(name)) offenders.push(`${file}: ${name}`)
       const key = text.match(/\b(sk|rk)_(live|test)_[0-9A-Za-z]{10,}|whsec_[0-9A-Za-z]{10,}/)
       if (key) offenders.push(`${file}: ${key[0]}`)
     }
     expect(offenders).toEqual([])
-  }, 180_000)
+  })
+
+  it('has brotli and gzip copies of each script and stylesheet, the same bytes once decompressed', () => {
+    const assets = [...files(join(OUT, 'assets'))].filter((file) => /\.(js|css)$/.test(file))
+    expect(assets.length).toBeGreaterThan(10)
+    for (const file of assets) {
+      // Below 1 KB the server sends the file as it is.
+      if (statSync(file).size < 1024) continue
+      const original = readFileSync(file)
+      expect(served(`${file}.br`).equals(original), `${file}.br`).toBe(true)
+      expect(served(`${file}.gz`).equals(original), `${file}.gz`).toBe(true)
+    }
+  })
 })
