@@ -37,12 +37,17 @@ const PRIVATE_CACHE = 'private, no-store'
  */
 const MICRO_CACHE_MS = 5_000
 const MICRO_CACHE_ENTRIES = 500
-/** Kept as it is sent: the JSON text, its ETag and its compressed forms are made once per entry. */
-const microCaches = new WeakMap<FastifyInstance, TtlCache<CompressedText>>()
+/**
+ * Kept as it is sent: the JSON text, its ETag and its compressed forms are made once per entry.
+ * The entry is the answer's promise, so requests that arrive while it is being made wait for that
+ * one instead of each asking the database (200 at once after a restart held some for seconds).
+ */
+const microCaches = new WeakMap<FastifyInstance, TtlCache<Promise<CompressedText>>>()
 
 function microCache(app: FastifyInstance) {
   let cache = microCaches.get(app)
-  if (!cache) microCaches.set(app, (cache = createTtlCache<CompressedText>(MICRO_CACHE_MS, MICRO_CACHE_ENTRIES)))
+  if (!cache)
+    microCaches.set(app, (cache = createTtlCache<Promise<CompressedText>>(MICRO_CACHE_MS, MICRO_CACHE_ENTRIES)))
   return cache
 }
 
@@ -107,11 +112,17 @@ export function route<E extends Endpoint>(
       }
       let answer = recent.get(request.url)
       if (!answer) {
-        answer = new CompressedText(JSON.stringify(await handler(input)))
-        recent.set(request.url, answer)
+        const made = handler(input).then((result) => new CompressedText(JSON.stringify(result)))
+        recent.set(request.url, made)
+        // A failure is not kept: the next request asks again.
+        made.catch(() => {
+          if (recent.get(request.url) === made) recent.delete(request.url)
+        })
+        answer = made
       }
+      const text = await answer
       reply.header('cache-control', cacheControl).type('application/json; charset=utf-8')
-      return answer.send(request, reply)
+      return text.send(request, reply)
     },
   })
 }

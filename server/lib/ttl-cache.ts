@@ -11,6 +11,9 @@ export function createTtlCache<T>(ttlMs: number, maxEntries: number) {
       entries.delete(key)
       return undefined
     },
+    delete(key: string): void {
+      entries.delete(key)
+    },
     set(key: string, value: T): void {
       // A key set again moves to the newest place instead of pushing another one out.
       entries.delete(key)
