@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { constants } from 'node:zlib'
+import { COMPRESS_THRESHOLD } from './server/lib/compressed-text'
 
 const apiPort = process.env.API_PORT ?? '8081'
 
@@ -96,7 +97,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
           defineAlgorithm('gzip', { level: 9 }),
         ],
-        threshold: 1024,
+        threshold: COMPRESS_THRESHOLD,
         logLevel: 'silent',
       }),
   ],

@@ -2,8 +2,19 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** What the client build depends on: its sources, public files, config, lock file and VITE_* values. */
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']
+/**
+ * What the client build depends on: its sources, public files, config (and the server's compression
+ * threshold, which it shares), lock file and VITE_* values.
+ */
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'server/lib/compressed-text.ts',
+  'package-lock.json',
+  'tsconfig.json',
+]
 
 function* files(path: string): Generator<string> {
   if (!existsSync(path)) return
