@@ -5,7 +5,7 @@ import { useOnlineStatus } from '../../../lib/online-status'
 import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '../../../api/contract/search-rules'
 import { useCourseSearch, type CourseSearchState } from '../hooks/use-course-search'
 
-export const OFFLINE_NOTE = 'You’re offline: only course names and summaries saved on this device are searched.'
+const OFFLINE_NOTE = 'You’re offline: only course names and summaries saved on this device are searched.'
 
 function message(state: CourseSearchState): string {
   switch (state.status) {
