@@ -1,4 +1,6 @@
+import { groupThousands } from '../../../lib/money'
+
 /** A home counter as people read it: 48000 → "48,000+". */
 export function formatCount(value: number): string {
-  return `${Math.max(0, Math.round(value)).toLocaleString('en-GB')}+`
+  return `${groupThousands(String(Math.max(0, Math.round(value))))}+`
 }
