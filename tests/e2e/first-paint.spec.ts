@@ -142,7 +142,7 @@ test('text typed into the painted page before the app takes over is kept and act
   const page = await context.newPage()
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/start-app-*.js', async (route) => {
+  await page.route('**/assets/app-*.js', async (route) => {
     await held
     await route.continue()
   })
