@@ -1,5 +1,8 @@
-/** The app: started by main.tsx once the first paint is on screen. */
-import { hydrate, onlineManager, QueryClientProvider } from '@tanstack/react-query'
+/**
+ * The app: started by main.tsx once the first paint is on screen, in a task of its own after this
+ * module and the framework have been evaluated (together one long block of the main thread).
+ */
+import { hydrate, onlineManager, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import type { AnyRoute } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
@@ -15,23 +18,7 @@ import { openDbIfStored, whenDbLoaded } from './lib/local-data'
 import { checkReachability, isOnline, onOnlineChange } from './lib/online-status'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions } from './lib/query-persistence'
-import { createAppRouter } from './router'
-
-// The session lives in the auth feature: it supplies the bearer token, and a 401 sends the user to log in.
-configureApiClient({ getToken: readToken, onUnauthorized: () => handleUnauthorized() })
-
-// TanStack Query assumes it starts online, so a page opened offline never saw the connection
-// return (nothing refetched). It follows the app's own status instead, which also checks that the
-// server answers.
-onlineManager.setEventListener((setOnline) => {
-  setOnline(isOnline())
-  return onOnlineChange(setOnline)
-})
-
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
-const persistence = persistOptions(queryClient)
-router.subscribe('onResolved', ({ toLocation }) => dropStaleRedirectTarget(toLocation.pathname))
+import { type AppRouter, createAppRouter } from './router'
 
 // React logs every error a boundary catches. A screen that says "We couldn’t reach the server" or
 // "No course found." has handled its error: only faults (a 5xx, an unreadable answer, a bug) are logged.
@@ -42,9 +29,17 @@ const rootOptions = {
   },
 }
 
+/**
+ * Lets the browser run other tasks (input, paint) before going on: start-up is a series of tasks of
+ * ~20 ms (on a 2-core server), not one long block of the main thread.
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 // No top-level await in this module: lazy chunks import from the chunk it lives in, and would wait
 // for it to finish evaluating — for ever, if it were waiting for them.
-async function start(root: HTMLElement): Promise<void> {
+async function start(root: HTMLElement, queryClient: QueryClient, router: AppRouter): Promise<void> {
+  await nextTask()
+  const persistence = persistOptions(queryClient)
   // The routes' <HeadContent> writes the page's description from now on; the shell's (or the
   // server's copy of it) would stay as a second one, ahead of it.
   document.head.querySelector('meta[name="description"]')?.remove()
@@ -62,8 +57,7 @@ async function start(root: HTMLElement): Promise<void> {
     const [, restored] = persistQueryClient({ queryClient, ...persistence })
     void restored.then(() => persistQueryClientSave({ queryClient, ...persistence }))
     await router.load()
-    // A task of its own for React's part, so that start-up is not one long block of the main thread.
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await nextTask()
     // What TanStack's own SSR client sets: render the matches without the Suspense wrappers the
     // server left out, so that the trees line up.
     router.ssr = { manifest: undefined }
@@ -100,26 +94,43 @@ async function start(root: HTMLElement): Promise<void> {
   }
 }
 
-// This page's route code is fetched now, alongside the session check and the cache restore, not
-// once the router reaches it: the longest wait of a start from the offline shell. (A failure is
-// the router's to show when it loads the route.)
-for (const { routeId } of router.matchRoutes(router.latestLocation)) {
-  const route: AnyRoute | undefined = router.routesById[routeId as keyof typeof router.routesById]
-  if (route) router.loadRouteChunk(route)?.catch(() => {})
+export function startApp(): void {
+  // The session lives in the auth feature: it supplies the bearer token, and a 401 sends the user to log in.
+  configureApiClient({ getToken: readToken, onUnauthorized: () => handleUnauthorized() })
+
+  // TanStack Query assumes it starts online, so a page opened offline never saw the connection
+  // return (nothing refetched). It follows the app's own status instead, which also checks that the
+  // server answers.
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isOnline())
+    return onOnlineChange(setOnline)
+  })
+
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  router.subscribe('onResolved', ({ toLocation }) => dropStaleRedirectTarget(toLocation.pathname))
+
+  // This page's route code is fetched now, alongside the session check and the cache restore, not
+  // once the router reaches it: the longest wait of a start from the offline shell. (A failure is
+  // the router's to show when it loads the route.)
+  for (const { routeId } of router.matchRoutes(router.latestLocation)) {
+    const route: AnyRoute | undefined = router.routesById[routeId as keyof typeof router.routesById]
+    if (route) router.loadRouteChunk(route)?.catch(() => {})
+  }
+
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  void start(root, queryClient, router)
+
+  // Work left from an earlier visit or made offline goes out at launch (once the page is up, out of
+  // the way of its first render) and whenever the connection returns. Both live in the database:
+  // they start with it, and a first visit has none.
+  whenDbLoaded(() => {
+    startContactOutbox()
+    startDraftSync()
+  })
+  const openStoredDb = () => void openDbIfStored()
+  // Safari has no requestIdleCallback.
+  if ('requestIdleCallback' in window) requestIdleCallback(openStoredDb, { timeout: 2000 })
+  else setTimeout(openStoredDb, 1000)
 }
-
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
-void start(root)
-
-// Work left from an earlier visit or made offline goes out at launch (once the page is up, out of
-// the way of its first render) and whenever the connection returns. Both live in the database:
-// they start with it, and a first visit has none.
-whenDbLoaded(() => {
-  startContactOutbox()
-  startDraftSync()
-})
-const openStoredDb = () => void openDbIfStored()
-// Safari has no requestIdleCallback.
-if ('requestIdleCallback' in window) requestIdleCallback(openStoredDb, { timeout: 2000 })
-else setTimeout(openStoredDb, 1000)
