@@ -6,9 +6,7 @@
 import { noteEarlyTyping } from './lib/early-typing'
 import './styles.css'
 
-// Started in a task of its own: evaluating the app's and the framework's code is already one long
-// block of the main thread, and the router and the session were another ~25 ms on top of it.
-const start = () => void import('./start-app').then(({ startApp }) => setTimeout(startApp, 0))
+const start = () => void import('./start-app').then(({ startApp }) => startApp())
 
 /** However slow the images, the page becomes interactive after this at the latest. */
 const MAX_WAIT_MS = 2500
