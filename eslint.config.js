@@ -45,8 +45,9 @@ export default tseslint.config(
     },
   },
   {
-    // Creating the first Intl formatter took 20–30 ms of a first visit's hydration on a 2-core
-    // server (four times that in Lighthouse's phone); lib/money.ts and date-fns format by hand.
+    // Creating the first Intl formatter took 20–30 ms of a first visit's start-up on a 2-core
+    // server (four times that in Lighthouse's phone): lib/money.ts formats numbers by hand, and
+    // date-fns formats dates without Intl.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-globals': ['error', { name: 'Intl', message: 'Format by hand (lib/money.ts) or with date-fns.' }],
