@@ -4,17 +4,21 @@ import { ErrorState } from './components/states'
 import { PageSpinner } from './components/spinner'
 import { routeTree } from './routeTree.gen'
 
-/** One router setup for the browser (start-app.tsx) and the server's first paint (entry-server.tsx). */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * One router setup for the browser (start-app.tsx, with the window's history) and the server's
+ * first paint (entry-server.tsx, with a memory history).
+ */
+export function createAppRouter(queryClient: QueryClient, history: RouterHistory, onServer = false) {
   return createRouter({
     routeTree,
     context: { queryClient },
-    ...(history ? { history, isServer: true } : {}),
+    history,
+    isServer: onServer,
     defaultPreload: 'intent',
     // Loaders read the query cache, so the router keeps no data of its own.
     defaultPreloadStaleTime: 0,
     // Not on the server: its restoration script would be inline, which the CSP forbids.
-    scrollRestoration: !history,
+    scrollRestoration: !onServer,
     // A new page starts at its top at once; the stylesheet's smooth scrolling is for in-page links.
     scrollRestorationBehavior: 'instant',
     // An address no route matches in full (`/course-detail/1/extra`) is the site's 404 page, not the
