@@ -149,6 +149,10 @@ test('a single painted visit is enough: hours later and offline, the home page s
     // The failed refresh must not drop the copy: the next launch shows it too.
     await letCachePersist(page)
   }
+  // The home page's own pictures (~10 KB) come with the install, those below the fold included,
+  // which this visit never scrolled to: none of them is the placeholder.
+  const poster = await page.evaluate(async () => (await fetch('/images/home/intro-video.svg')).text())
+  expect(poster).toContain('<title>Introduction to Carewise: video poster</title>')
 })
 
 test('offline, the course filter and the header search run over the course list kept on the device', async ({
