@@ -51,7 +51,8 @@ export function HtmlContent({
   className?: string
 }) {
   const clean = useMemo(() => {
-    // The same configuration as set: it is ignored at run time, and it tells TypeScript the result is a fragment.
+    // The configuration already set: ignored at run time, it tells TypeScript the result is a
+    // fragment.
     const content = getPurifier().sanitize(html, CONFIG)
     renumberHeadings(content, headingsFrom)
     const holder = content.ownerDocument.createElement('div')
