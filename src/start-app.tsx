@@ -1,5 +1,12 @@
 /** The app: started by main.tsx once the first paint is on screen. */
-import { hydrate, onlineManager, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  type DehydratedState,
+  hydrate,
+  onlineManager,
+  type QueryClient,
+  QueryClientProvider,
+  replaceEqualDeep,
+} from '@tanstack/react-query'
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { type AnyRoute, createBrowserHistory } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
@@ -15,6 +22,7 @@ import { openDbIfStored, whenDbLoaded } from './lib/local-data'
 import { checkReachability, isOnline, onOnlineChange } from './lib/online-status'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions } from './lib/query-persistence'
+import { KEPT_COPY_ATTRIBUTE } from './lib/sw-routes'
 import { type AppRouter, createAppRouter } from './router'
 
 // React logs every error a boundary catches. A screen that says "We couldn’t reach the server" or
@@ -50,16 +58,41 @@ async function start(
   document.head.querySelector('meta[name="description"]')?.remove()
   // A stored session is checked with the contract's schema before anything reads it.
   await prepareSession()
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppRoot router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  )
   // Both in a transition: React works in short slices, so the main thread stays free for input.
   if (firstPaintData) {
     // The server painted this page (server/pages.ts) from this data: with the same data and the
     // route loaded, React adopts its markup instead of rebuilding it.
-    hydrate(queryClient, JSON.parse(firstPaintData))
-    // The persisted cache restores behind the page (only what this page did not bring) and then
-    // saves this page's data too. Not PersistQueryClientProvider: its "restoring" phase would
-    // re-render the whole hydrated page once more when it ends.
-    const [, restored] = persistQueryClient({ queryClient, ...persistence })
-    void restored.then(() => persistQueryClientSave({ queryClient, ...persistence }))
+    const painted = JSON.parse(firstPaintData) as DehydratedState
+    let adopt = true
+    if (document.documentElement.hasAttribute(KEPT_COPY_ATTRIBUTE)) {
+      // Painted at an earlier visit, and kept by the service worker (src/sw.ts): the copy the app
+      // stored since may be newer. Restored first, the newer of the two wins (TanStack compares
+      // their times); if that changed what the page shows, React renders it afresh over the copy.
+      const [, restored] = persistQueryClient({ queryClient, ...persistence })
+      await restored
+      hydrate(queryClient, painted)
+      const cache = queryClient.getQueryCache()
+      adopt = painted.queries.every(({ queryHash, state }) => {
+        const shown = cache.get(queryHash)?.state.data
+        return replaceEqualDeep(shown, state.data) === shown
+      })
+      // It may have been opened without a network while the browser still says "online".
+      void checkReachability()
+    } else {
+      hydrate(queryClient, painted)
+      // The persisted cache restores behind the page (only what this page did not bring) and then
+      // saves this page's data too. Not PersistQueryClientProvider: its "restoring" phase would
+      // re-render the whole hydrated page once more when it ends.
+      const [, restored] = persistQueryClient({ queryClient, ...persistence })
+      void restored.then(() => persistQueryClientSave({ queryClient, ...persistence }))
+    }
     await nextTask()
     await router.load()
     await nextTask()
@@ -67,15 +100,8 @@ async function start(
     // server left out, so that the trees line up.
     router.ssr = { manifest: undefined }
     startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <AppRoot router={router} />
-          </QueryClientProvider>
-        </StrictMode>,
-        rootOptions,
-      )
+      if (adopt) hydrateRoot(root, app, rootOptions)
+      else createRoot(root, rootOptions).render(app)
     })
   } else {
     // Nothing painted (a page that reads this browser's storage, or the offline shell): the
@@ -83,15 +109,7 @@ async function start(
     // fetching (offline, a fetch that fails would turn the kept copy into an error).
     const [, restored] = persistQueryClient({ queryClient, ...persistence })
     await restored
-    startTransition(() =>
-      createRoot(root, rootOptions).render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <AppRoot router={router} />
-          </QueryClientProvider>
-        </StrictMode>,
-      ),
-    )
+    startTransition(() => createRoot(root, rootOptions).render(app))
     // A page opened from the shell may have no network while the browser still says "online" (a
     // dead Wi-Fi, a captive portal): one question to the server shows the offline notice, and
     // starts watching for the connection's return.

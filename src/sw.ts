@@ -2,11 +2,11 @@
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
-import { ExpirationPlugin } from 'workbox-expiration'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { CONTENT_CACHE, IMAGE_CACHE, isPublicApiPath } from './lib/sw-routes'
+import { CONTENT_CACHE, IMAGE_CACHE, isPublicApiPath, KEPT_PAGES_CACHE_PREFIX, keptCopy } from './lib/sw-routes'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
 
@@ -20,13 +20,61 @@ const IMAGE_PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" width="800" h
 clientsClaim()
 
 // The app shell: built JS, CSS and index.html, versioned by the build.
-precacheAndRoute(self.__WB_MANIFEST)
+const manifest = self.__WB_MANIFEST
+precacheAndRoute(manifest)
 cleanupOutdatedCaches()
 
-// Every client route opens offline from the shell; the API and the server-rendered profile page never do.
+const shellEntry = manifest.find((entry) => typeof entry === 'object' && entry.url === 'index.html')
+const KEPT_PAGES = KEPT_PAGES_CACHE_PREFIX + (typeof shellEntry === 'object' ? shellEntry.revision : '')
+const keptPages = new CacheExpiration(KEPT_PAGES, { maxEntries: 30 })
+const shell = createHandlerBoundToURL('index.html')
+
+/** Fetches the server's painted copy of a page, and keeps it if it is one (lib/sw-routes.ts). */
+async function keepPaintedCopy(url: string): Promise<void> {
+  try {
+    const response = await fetch(url, { headers: { Accept: 'text/html' } })
+    // A redirect or a "not found" page is not what this address shows next time.
+    if (response.status !== 200 || response.redirected) return
+    const shellHtml = await (await matchPrecache('index.html'))?.text()
+    const copy = shellHtml === undefined ? null : keptCopy(await response.text(), shellHtml)
+    if (copy === null) return
+    const cache = await caches.open(KEPT_PAGES)
+    await cache.put(url, new Response(copy, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }))
+    await keptPages.updateTimestamp(url)
+    await keptPages.expireEntries()
+  } catch {
+    // Offline, or the server is down: the copy kept before stays.
+  }
+}
+
+// Every client route opens offline: from the page as the server last painted it when one is kept,
+// else from the shell; either way the painted copy is fetched again behind it, for the next launch.
+// The API and the server-rendered profile page never open from here.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/user_dashboard/] }),
+  new NavigationRoute(
+    async (options) => {
+      const { request, event } = options
+      event.waitUntil(keepPaintedCopy(request.url))
+      return (await caches.match(request.url, { cacheName: KEPT_PAGES })) ?? shell(options)
+    },
+    { denylist: [/^\/api\//, /^\/user_dashboard/] },
+  ),
 )
+
+// A new worker's pages name its own build's files: the older builds' kept pages go with their files.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(KEPT_PAGES_CACHE_PREFIX) && name !== KEPT_PAGES)
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  )
+})
 
 // Catalogue and content reads: answer from cache at once, refresh behind, and tell the page when
 // the refreshed copy differs. Auth, cart, coupon, payment and booking calls never match this.

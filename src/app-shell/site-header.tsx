@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
+import { useLayoutEffect, useSyncExternalStore } from 'react'
 import { AccountMenu } from '../features/auth/components/account-menu'
 import { useIsSubUser, useSession } from '../features/auth/data/session'
 import { InstallButton } from '../features/offline/components/install-button'
 import { HeaderSearch } from '../features/search/components/header-search'
+import { KEPT_COPY_ATTRIBUTE } from '../lib/sw-routes'
 import { BrandLogo } from './brand-logo'
 import { CartLink } from './cart-link'
 import { CategoryMenu } from './category-menu'
@@ -12,12 +14,30 @@ import { OfflineBadge } from './offline-badge'
 import { SavedLink } from './saved-link'
 import { useScrolled } from './use-scrolled'
 
+const noSubscription = () => () => {}
+
+/**
+ * False while React adopts a painted page, true once this browser's own state is rendered. Then a
+ * page the service worker kept shows its user links (styles.css).
+ */
+function useShowUserLinks(): void {
+  const ownState = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  useLayoutEffect(() => {
+    if (ownState) document.documentElement.removeAttribute(KEPT_COPY_ATTRIBUTE)
+  }, [ownState])
+}
+
 /** The sticky header: compact with a shadow once the page has scrolled past 50 px. */
 export function SiteHeader() {
   const scrolled = useScrolled()
   // SPEC.md §6: a sub-user has no cart.
   const subUser = useIsSubUser()
   const signedIn = useSession() !== null
+  useShowUserLinks()
 
   return (
     <header
@@ -46,7 +66,7 @@ export function SiteHeader() {
           <CategoryMenu />
         </nav>
         <HeaderSearch className="ml-auto hidden min-w-0 max-w-sm flex-1 xl:block" />
-        <div className="ml-auto flex items-center gap-1 xl:ml-2">
+        <div data-user-links className="ml-auto flex items-center gap-1 xl:ml-2">
           {/* Signed in, the account menu beside it says "Offline" already (from 640 px). */}
           <OfflineBadge className={signedIn ? 'sm:hidden' : ''} />
           {/* Below 1024 px it is in the phone menu; up to 1536 px an icon, to leave room for the links. */}

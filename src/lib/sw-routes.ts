@@ -29,3 +29,28 @@ const PUBLIC_API = [
 export function isPublicApiPath(pathname: string): boolean {
   return PUBLIC_API.some((pattern) => pattern.test(pathname))
 }
+
+/**
+ * Pages the server painted, kept by the worker for the next launch (offline too): the page is on
+ * screen as soon as its HTML is parsed, before the app runs. One cache per shell: a page names the
+ * build's asset files, and a newer worker's precache no longer has the older build's.
+ */
+export const KEPT_PAGES_CACHE_PREFIX = 'carewise-pages-'
+
+/** Set on <html> by the worker on a kept page, and removed by the app once it shows its own state. */
+export const KEPT_COPY_ATTRIBUTE = 'data-kept-copy'
+
+/**
+ * The page as the worker keeps it, marked as a kept copy: only a page the server painted (it holds
+ * its data), for the same build as `shell` (the worker's own index.html). Anything else is null.
+ */
+export function keptCopy(page: string, shell: string): string | null {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(shell)?.[1]
+  if (
+    !entry ||
+    !page.includes(` src="${entry}"`) ||
+    !page.includes('<script type="application/json" id="first-paint-data">')
+  )
+    return null
+  return page.replace(/<html\b/, `<html ${KEPT_COPY_ATTRIBUTE}`)
+}

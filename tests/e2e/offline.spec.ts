@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, type Page } from '@playwright/test'
+import { signIn } from './helpers/session'
 import { test, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
 
@@ -153,6 +154,80 @@ test('a single painted visit is enough: hours later and offline, the home page s
   // which this visit never scrolled to: none of them is the placeholder.
   const poster = await page.evaluate(async () => (await fetch('/images/home/intro-video.svg')).text())
   expect(poster).toContain('<title>Introduction to Carewise: video poster</title>')
+})
+
+/** Until the service worker has kept the server's painted copy of `path` (src/sw.ts). */
+async function pageKept(page: Page, path: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(async (url) => {
+        for (const name of await caches.keys()) {
+          if (name.startsWith('carewise-pages-') && (await (await caches.open(name)).match(url))) return true
+        }
+        return false
+      }, new URL(path, page.url()).href),
+    )
+    .toBe(true)
+}
+
+test('a page opened once under the service worker is kept painted: offline, it arrives with its content, and the app takes it over', async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/courses')
+  await underServiceWorker(page)
+  const firstName = (await page.locator('main article h3').first().textContent())!
+  // This load comes from the worker's shell; the worker fetches the painted page behind it.
+  await page.reload()
+  await pageKept(page, '/courses')
+  await signIn(page)
+  await letCachePersist(page)
+  // Seen as the HTML is parsed, before the app runs (it starts after the load event).
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const links = document.querySelector('[data-user-links]')
+      sessionStorage.setItem(
+        'at-parse',
+        JSON.stringify({
+          kept: document.documentElement.hasAttribute('data-kept-copy'),
+          cards: document.querySelectorAll('main article').length,
+          userLinks: links && getComputedStyle(links).visibility,
+        }),
+      )
+    }),
+  )
+
+  await context.setOffline(true)
+  const response = await page.goto('/courses')
+  expect(await response!.text()).toContain(firstName)
+  const atParse = JSON.parse((await page.evaluate(() => sessionStorage.getItem('at-parse')))!)
+  // The painted links are the server's (signed out, an empty cart): hidden until the app shows this user's.
+  expect(atParse).toEqual({ kept: true, cards: expect.any(Number), userLinks: 'hidden' })
+  expect(atParse.cards).toBeGreaterThan(0)
+  await expect(page.locator('html')).not.toHaveAttribute('data-kept-copy')
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0)
+  await expect(page.locator('[data-user-links]')).toContainText('Olivia')
+  await expect(page.getByText(/You’re offline/)).toBeVisible()
+  await expect(page.locator('main article h3').first()).toHaveText(firstName)
+
+  // The copy the app stored since is newer, and differs: it wins over the kept page.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('carewise-query-cache')!)
+    for (const query of stored.clientState.queries) {
+      if (query.queryKey[1] !== 'courses') continue
+      query.state.data[0].name = 'A newer stored copy'
+      query.state.dataUpdatedAt = Date.now() + 60_000
+    }
+    localStorage.setItem('carewise-query-cache', JSON.stringify(stored))
+  })
+  await page.reload()
+  await expect(page.locator('main article h3').first()).toHaveText('A newer stored copy')
+  expect(errors).toEqual([])
 })
 
 test('offline, the course filter and the header search run over the course list kept on the device', async ({
@@ -325,7 +400,9 @@ test('Chromium finds the app installable', async ({ baseURL }) => {
   }
 })
 
-test('a new build shows the update toast, and reloading changes the query-cache buster', async ({ page }) => {
+test('a new build shows the update toast; reloading changes the query-cache buster and drops the older build’s kept pages', async ({
+  page,
+}) => {
   await page.goto('/courses')
   await underServiceWorker(page)
   await expect(page.locator('main article').first()).toBeVisible()
@@ -334,6 +411,11 @@ test('a new build shows the update toast, and reloading changes the query-cache 
     () => JSON.parse(localStorage.getItem('carewise-query-cache') ?? '{}').buster,
   )
   expect(busterBefore).toBeTruthy()
+  await page.reload()
+  await pageKept(page, '/courses')
+  const keptPages = () =>
+    page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('carewise-pages-')))
+  const [pagesBefore] = await keptPages()
 
   // A new build of the same sources, as a deploy would bring.
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
@@ -351,4 +433,6 @@ test('a new build shows the update toast, and reloading changes the query-cache 
   await letCachePersist(page)
   const busterAfter = await page.evaluate(() => JSON.parse(localStorage.getItem('carewise-query-cache') ?? '{}').buster)
   expect(busterAfter).not.toBe(busterBefore)
+  // The older build's kept pages name its files, which went with its precache: they go too.
+  await expect.poll(keptPages).not.toContain(pagesBefore)
 })
