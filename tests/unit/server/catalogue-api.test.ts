@@ -166,4 +166,22 @@ describe('caching headers suit offline use', () => {
     expect(csp).not.toContain('unsafe-inline')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
+
+  it('sends them on refusals and unknown addresses too', async () => {
+    const refusals = [
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+      await get('/course/no-such-course'),
+      await get('/no-such-call'),
+    ]
+    expect(refusals.map((res) => res.statusCode)).toEqual([400, 404, 404])
+    for (const res of refusals) {
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'")
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+    }
+  })
 })
