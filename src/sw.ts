@@ -3,7 +3,7 @@ import { BroadcastUpdatePlugin } from 'workbox-broadcast-update'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { CONTENT_CACHE, IMAGE_CACHE, isPublicApiPath, KEPT_PAGES_CACHE_PREFIX, keptCopy } from './lib/sw-routes'
@@ -21,7 +21,7 @@ clientsClaim()
 
 // The app shell: built JS, CSS and index.html, versioned by the build.
 const manifest = self.__WB_MANIFEST
-precacheAndRoute(manifest)
+precache(manifest)
 cleanupOutdatedCaches()
 
 const shellEntry = manifest.find((entry) => typeof entry === 'object' && entry.url === 'index.html')
@@ -60,6 +60,9 @@ registerRoute(
     { denylist: [/^\/api\//, /^\/user_dashboard/] },
   ),
 )
+// The precached files are answered after navigations: the precache would answer `/` itself, with the
+// bare shell (its directory index).
+addRoute()
 
 // A new worker's pages name its own build's files: the older builds' kept pages go with their files.
 self.addEventListener('activate', (event) => {
