@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { useLayoutEffect, useSyncExternalStore } from 'react'
+import { useLayoutEffect } from 'react'
 import { AccountMenu } from '../features/auth/components/account-menu'
 import { useIsSubUser, useSession } from '../features/auth/data/session'
 import { InstallButton } from '../features/offline/components/install-button'
 import { HeaderSearch } from '../features/search/components/header-search'
+import { useBrowserValue } from '../lib/browser-value'
 import { KEPT_COPY_ATTRIBUTE } from '../lib/sw-routes'
 import { BrandLogo } from './brand-logo'
 import { CartLink } from './cart-link'
@@ -14,18 +15,12 @@ import { OfflineBadge } from './offline-badge'
 import { SavedLink } from './saved-link'
 import { useScrolled } from './use-scrolled'
 
-const noSubscription = () => () => {}
-
 /**
- * False while React adopts a painted page, true once this browser's own state is rendered. Then a
- * page the service worker kept shows its user links (styles.css).
+ * Once this browser's own state is rendered (not while React adopts a painted page), a page the
+ * service worker kept shows its user links (styles.css).
  */
 function useShowUserLinks(): void {
-  const ownState = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const ownState = useBrowserValue(() => true, false)
   useLayoutEffect(() => {
     if (ownState) document.documentElement.removeAttribute(KEPT_COPY_ATTRIBUTE)
   }, [ownState])
