@@ -65,56 +65,52 @@ async function start(
       </QueryClientProvider>
     </StrictMode>
   )
-  // Both in a transition: React works in short slices, so the main thread stays free for input.
-  if (firstPaintData) {
-    // The server painted this page (server/pages.ts) from this data: with the same data and the
-    // route loaded, React adopts its markup instead of rebuilding it.
-    const painted = JSON.parse(firstPaintData) as DehydratedState
-    let adopt = true
-    if (document.documentElement.hasAttribute(KEPT_COPY_ATTRIBUTE)) {
-      // Painted at an earlier visit, and kept by the service worker (src/sw.ts): the copy the app
-      // stored since may be newer. Restored first, the newer of the two wins (TanStack compares
-      // their times); if that changed what the page shows, React renders it afresh over the copy.
-      const [, restored] = persistQueryClient({ queryClient, ...persistence })
-      await restored
-      hydrate(queryClient, painted)
-      const cache = queryClient.getQueryCache()
-      adopt = painted.queries.every(({ queryHash, state }) => {
-        const shown = cache.get(queryHash)?.state.data
-        return replaceEqualDeep(shown, state.data) === shown
-      })
-      // It may have been opened without a network while the browser still says "online".
-      void checkReachability()
-    } else {
-      hydrate(queryClient, painted)
-      // The persisted cache restores behind the page (only what this page did not bring) and then
-      // saves this page's data too. Not PersistQueryClientProvider: its "restoring" phase would
-      // re-render the whole hydrated page once more when it ends.
-      const [, restored] = persistQueryClient({ queryClient, ...persistence })
-      void restored.then(() => persistQueryClientSave({ queryClient, ...persistence }))
-    }
-    await nextTask()
-    await router.load()
-    await nextTask()
-    // What TanStack's own SSR client sets: render the matches without the Suspense wrappers the
-    // server left out, so that the trees line up.
-    router.ssr = { manifest: undefined }
-    startTransition(() => {
-      if (adopt) hydrateRoot(root, app, rootOptions)
-      else createRoot(root, rootOptions).render(app)
-    })
+  const painted = firstPaintData === undefined ? undefined : (JSON.parse(firstPaintData) as DehydratedState)
+  // Painted at an earlier visit and kept by the service worker (src/sw.ts), not sent by the server now.
+  const kept = document.documentElement.hasAttribute(KEPT_COPY_ATTRIBUTE)
+  if (painted && !kept) {
+    // The server painted this page (server/pages.ts) from this data.
+    hydrate(queryClient, painted)
+    // The persisted cache restores behind the page (only what this page did not bring) and then
+    // saves this page's data too. Not PersistQueryClientProvider: its "restoring" phase would
+    // re-render the whole hydrated page once more when it ends.
+    const [, restored] = persistQueryClient({ queryClient, ...persistence })
+    void restored.then(() => persistQueryClientSave({ queryClient, ...persistence }))
   } else {
-    // Nothing painted (a page that reads this browser's storage, or the offline shell): the
-    // persisted cache is restored before the router's loaders run, so that they find it instead of
-    // fetching (offline, a fetch that fails would turn the kept copy into an error).
+    // The offline shell, a page that reads this browser's storage, or a kept copy: the persisted
+    // cache is restored first. The router's loaders find it instead of fetching (offline, a fetch
+    // that fails would turn the stored copy into an error), and a kept copy's data replaces it only
+    // where newer (TanStack compares their times).
     const [, restored] = persistQueryClient({ queryClient, ...persistence })
     await restored
-    startTransition(() => createRoot(root, rootOptions).render(app))
-    // A page opened from the shell may have no network while the browser still says "online" (a
-    // dead Wi-Fi, a captive portal): one question to the server shows the offline notice, and
-    // starts watching for the connection's return.
+    if (painted) hydrate(queryClient, painted)
+    // The page may have no network while the browser still says "online" (a dead Wi-Fi, a captive
+    // portal): one question to the server shows the offline notice, and starts watching for the
+    // connection's return.
     void checkReachability()
   }
+  // Both in a transition: React works in short slices, so the main thread stays free for input.
+  if (!painted) {
+    startTransition(() => createRoot(root, rootOptions).render(app))
+    return
+  }
+  // With the data a page was painted from and its route loaded, React adopts the markup instead of
+  // rebuilding it. A kept copy whose data the stored copy changed is rendered afresh over it.
+  const cache = queryClient.getQueryCache()
+  const adopt = painted.queries.every(({ queryHash, state }) => {
+    const shown = cache.get(queryHash)?.state.data
+    return replaceEqualDeep(shown, state.data) === shown
+  })
+  await nextTask()
+  await router.load()
+  await nextTask()
+  // What TanStack's own SSR client sets: render the matches without the Suspense wrappers the
+  // server left out, so that the trees line up.
+  router.ssr = { manifest: undefined }
+  startTransition(() => {
+    if (adopt) hydrateRoot(root, app, rootOptions)
+    else createRoot(root, rootOptions).render(app)
+  })
 }
 
 export async function startApp(): Promise<void> {
