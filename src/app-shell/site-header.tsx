@@ -17,10 +17,14 @@ import { useScrolled } from './use-scrolled'
 
 /**
  * Once this browser's own state is rendered (not while React adopts a painted page), a page the
- * service worker kept shows its user links (styles.css).
+ * service worker kept shows its user links (styles.css). Any other page shows them already: there
+ * the value is the same while hydrating, which spares the header a second render straight after.
  */
 function useShowUserLinks(): void {
-  const ownState = useBrowserValue(() => true, false)
+  const ownState = useBrowserValue(
+    () => true,
+    typeof document === 'undefined' || !document.documentElement.hasAttribute(KEPT_COPY_ATTRIBUTE),
+  )
   useLayoutEffect(() => {
     if (ownState) document.documentElement.removeAttribute(KEPT_COPY_ATTRIBUTE)
   }, [ownState])
