@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { constants } from 'node:zlib'
 import { COMPRESS_THRESHOLD } from './server/lib/compressed-text'
+import { checkClientEnv } from './src/lib/env-schema'
 
 const apiPort = process.env.API_PORT ?? '8081'
 
@@ -19,131 +20,137 @@ const startCode =
   /\/src\/(start-app\.tsx|router\.tsx|app-root\.tsx|routes\/[^?]*$|app-shell\/|lib\/(?!db\.ts|early-typing\.ts)|features\/[^/]+\/(api|data|hooks)\/|components\/(states|spinner|button)\.tsx)/
 /** The chunks loaded at start-up: the entry, the app and what the app imports. */
 const startChunk = /(^|\/)(index|app|framework|rolldown-runtime)-[^/]*\.js$/
-const brand = process.env.VITE_BRAND || 'Carewise'
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    // Must come before react(): it generates src/routeTree.gen.ts and splits each route's component.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    tailwindcss(),
-    // The server's first-paint bundle (dist-ssr/) has no service worker of its own.
-    !isSsrBuild &&
-      VitePWA({
-        strategies: 'injectManifest',
-        srcDir: 'src',
-        filename: 'sw.ts',
-        // The app shows a "New version available — Reload" toast; it never reloads by itself.
-        registerType: 'prompt',
-        injectRegister: false,
-        injectManifest: {
-          // The app shell and the home page's own pictures (~10 KB, some below the fold that a visit
-          // may never load); course images are cached as they are seen or saved.
-          globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/icon-192.png', 'images/home/*.svg'],
-        },
-        manifest: {
-          id: '/',
-          name: `${brand} Learning — care training`,
-          short_name: brand,
-          description: 'Accredited health and social care e-learning: browse, save for offline, book and pay.',
-          lang: 'en-GB',
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          orientation: 'any',
-          theme_color: '#15803d',
-          background_color: '#ffffff',
-          categories: ['education', 'medical'],
-          icons: [
-            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+export default defineConfig(({ mode, isSsrBuild }) => {
+  // The values the client is built with (.env files and the environment, as import.meta.env reads
+  // them), checked here rather than in every visitor's browser as the app starts.
+  const clientEnv = checkClientEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  const brand = clientEnv.VITE_BRAND
+  return {
+    plugins: [
+      // Must come before react(): it generates src/routeTree.gen.ts and splits each route's component.
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      tailwindcss(),
+      // The server's first-paint bundle (dist-ssr/) has no service worker of its own.
+      !isSsrBuild &&
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src',
+          filename: 'sw.ts',
+          // The app shows a "New version available — Reload" toast; it never reloads by itself.
+          registerType: 'prompt',
+          injectRegister: false,
+          injectManifest: {
+            // The app shell and the home page's own pictures (~10 KB, some below the fold that a visit
+            // may never load); course images are cached as they are seen or saved.
+            globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/icon-192.png', 'images/home/*.svg'],
+          },
+          manifest: {
+            id: '/',
+            name: `${brand} Learning — care training`,
+            short_name: brand,
+            description: 'Accredited health and social care e-learning: browse, save for offline, book and pay.',
+            lang: 'en-GB',
+            start_url: '/',
+            scope: '/',
+            display: 'standalone',
+            orientation: 'any',
+            theme_color: '#15803d',
+            background_color: '#ffffff',
+            categories: ['education', 'medical'],
+            icons: [
+              { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+              { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            ],
+            screenshots: [
+              {
+                src: '/screenshots/phone.png',
+                sizes: '720x1480',
+                type: 'image/png',
+                form_factor: 'narrow',
+                label: 'Courses on a phone',
+              },
+              {
+                src: '/screenshots/desktop.png',
+                sizes: '1280x800',
+                type: 'image/png',
+                form_factor: 'wide',
+                label: 'The storefront on a desktop',
+              },
+            ],
+            shortcuts: [
+              {
+                name: 'Courses',
+                short_name: 'Courses',
+                url: '/courses',
+                icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+              },
+              {
+                name: 'Cart',
+                short_name: 'Cart',
+                url: '/cart',
+                icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+              },
+            ],
+          },
+        }),
+      // Brotli and gzip files beside the build's assets, made once at their smallest, which the
+      // server sends as they are (@fastify/static's preCompressed): compressing the framework's
+      // 330 KB for each request took ~25 ms of the server's CPU.
+      !isSsrBuild &&
+        compression({
+          algorithms: [
+            defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            defineAlgorithm('gzip', { level: 9 }),
           ],
-          screenshots: [
-            {
-              src: '/screenshots/phone.png',
-              sizes: '720x1480',
-              type: 'image/png',
-              form_factor: 'narrow',
-              label: 'Courses on a phone',
-            },
-            {
-              src: '/screenshots/desktop.png',
-              sizes: '1280x800',
-              type: 'image/png',
-              form_factor: 'wide',
-              label: 'The storefront on a desktop',
-            },
-          ],
-          shortcuts: [
-            {
-              name: 'Courses',
-              short_name: 'Courses',
-              url: '/courses',
-              icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-            },
-            {
-              name: 'Cart',
-              short_name: 'Cart',
-              url: '/cart',
-              icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-            },
-          ],
-        },
-      }),
-    // Brotli and gzip files beside the build's assets, made once at their smallest, which the
-    // server sends as they are (@fastify/static's preCompressed): compressing the framework's
-    // 330 KB for each request took ~25 ms of the server's CPU.
-    !isSsrBuild &&
-      compression({
-        algorithms: [
-          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          defineAlgorithm('gzip', { level: 9 }),
-        ],
-        threshold: COMPRESS_THRESHOLD,
-        logLevel: 'silent',
-      }),
-  ],
-  define: {
-    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
-  },
-  // Its package.json points Node at a file Node cannot import as ESM: bundle it into dist-ssr/.
-  ssr: { noExternal: ['workbox-window'] },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    copyPublicDir: !isSsrBuild,
-    // Every chunk is fetched together with the chunks it imports, not one round trip after another
-    // (a route's chain was up to four deep: /blogs → newest-first → format-blog-date → parseISO).
-    // The app's own imports are left out of the later lists: they are loaded before any route is.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (file, deps) =>
-        /(^|\/)app-[^/]*\.js$/.test(file) ? deps : deps.filter((dep) => !startChunk.test(dep)),
+          threshold: COMPRESS_THRESHOLD,
+          logLevel: 'silent',
+        }),
+    ],
+    define: {
+      __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+      __CLIENT_ENV__: JSON.stringify(clientEnv),
     },
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              groups: [
-                // The entry (main.tsx) and what it shares with the app, in one file kept out of the
-                // app's chunks: a second file it imported was a request chained behind it, ahead of
-                // the first paint in Lighthouse's simulation.
-                { name: 'index', test: /src\/main\.tsx|src\/lib\/early-typing\.ts|preload-helper/, priority: 3 },
-                {
-                  name: 'framework',
-                  test: /node_modules\/(react|react-dom|scheduler|@tanstack|workbox-window|use-sync-external-store)\//,
-                  priority: 2,
-                },
-                { name: 'app', test: (id: string) => startCode.test(id), priority: 1 },
-              ],
+    // Its package.json points Node at a file Node cannot import as ESM: bundle it into dist-ssr/.
+    ssr: { noExternal: ['workbox-window'] },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      copyPublicDir: !isSsrBuild,
+      // Every chunk is fetched together with the chunks it imports, not one round trip after another
+      // (a route's chain was up to four deep: /blogs → newest-first → format-blog-date → parseISO).
+      // The app's own imports are left out of the later lists: they are loaded before any route is.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (file, deps) =>
+          /(^|\/)app-[^/]*\.js$/.test(file) ? deps : deps.filter((dep) => !startChunk.test(dep)),
+      },
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // The entry (main.tsx) and what it shares with the app, in one file kept out of the
+                  // app's chunks: a second file it imported was a request chained behind it, ahead of
+                  // the first paint in Lighthouse's simulation.
+                  { name: 'index', test: /src\/main\.tsx|src\/lib\/early-typing\.ts|preload-helper/, priority: 3 },
+                  {
+                    name: 'framework',
+                    test: /node_modules\/(react|react-dom|scheduler|@tanstack|workbox-window|use-sync-external-store)\//,
+                    priority: 2,
+                  },
+                  { name: 'app', test: (id: string) => startCode.test(id), priority: 1 },
+                ],
+              },
             },
           },
-        },
-  },
-  server: {
-    host: '127.0.0.1',
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/user_dashboard': `http://127.0.0.1:${apiPort}` },
-  },
-}))
+    },
+    server: {
+      host: '127.0.0.1',
+      proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/user_dashboard': `http://127.0.0.1:${apiPort}` },
+    },
+  }
+})

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { checkClientEnv } from './src/lib/env-schema'
 
 export default defineConfig({
   plugins: [react()],
-  define: { __BUILD_ID__: JSON.stringify('test-build') },
+  define: { __BUILD_ID__: JSON.stringify('test-build'), __CLIENT_ENV__: JSON.stringify(checkClientEnv({})) },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     // Server tests open PGlite (≈340 MB each); two workers fit the two cores and the memory.

@@ -11,6 +11,7 @@ import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-quer
 import { type AnyRoute, createBrowserHistory } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { config as configureZod } from 'zod/mini'
 import { AppRoot } from './app-root'
 import { prepareSession, readToken } from './features/auth/data/session'
 import { startDraftSync } from './features/booking/data/draft-sync'
@@ -114,6 +115,10 @@ async function start(
 }
 
 export async function startApp(): Promise<void> {
+  // Zod must not probe for `new Function` (its JIT): the Content-Security-Policy forbids eval, and
+  // the probe alone is reported as a violation. Set before the router checks the first URL; the
+  // setting is shared by zod/mini and the contract's zod.
+  configureZod({ jitless: true })
   const firstPaintData = document.getElementById('first-paint-data')?.textContent ?? undefined
   if (firstPaintData) await nextTask()
 

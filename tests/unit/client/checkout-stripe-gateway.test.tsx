@@ -6,11 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 // Stripe.js never loads in a test: loadStripe stays pending, as it does on a slow connection.
 const loadStripe = vi.fn(() => new Promise<never>(() => {}))
 vi.mock('@stripe/stripe-js', () => ({ loadStripe }))
+// A client built with a Stripe publishable key.
+vi.mock('../../../src/lib/env', async (importOriginal) => {
+  const built = await importOriginal<typeof import('../../../src/lib/env')>()
+  return { ...built, env: { ...built.env, VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_unit' } }
+})
 
 let browserOnline = false
 
 beforeAll(() => {
-  vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_unit')
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => browserOnline })
   vi.stubGlobal(
     'fetch',
@@ -22,13 +26,12 @@ beforeAll(() => {
 })
 afterEach(cleanup)
 afterAll(() => {
-  vi.unstubAllEnvs()
   vi.unstubAllGlobals()
 })
 
 describe('CardPayment with a Stripe publishable key', () => {
   it('loads Stripe.js only once online, and refuses to pay before it has loaded', async () => {
-    // Imported after the key is set: the client reads its VITE_* values once, when it starts.
+    // Imported once the browser is offline: the app reads its online status when it starts.
     const { CardPayment } = await import('../../../src/components/payment/card-payment')
     const createIntent = vi.fn()
     render(
