@@ -1,20 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as z from 'zod/mini'
-import { optionalParam, textParam } from '../api/contract/url'
+import { optionalParam, searchParams, textParam } from '../api/contract/url'
 import { categoriesQueryOptions } from '../features/catalogue/api/get-categories'
 import { CourseCatalogue, type FiltersChange } from '../features/catalogue/components/course-catalogue'
 import { pageTitle } from '../lib/page-title'
 
 /** `?category=[1,3]` (the router's JSON form) or a hand-written `?category=1,3`; anything invalid is dropped. */
-const categoryIds = z.pipe(
-  z.transform((value: unknown) =>
-    typeof value === 'number' || typeof value === 'string' ? String(value).split(',') : value,
-  ),
-  z.array(z.pipe(z.coerce.number(), z.int().check(z.positive()))).check(z.maxLength(50)),
-)
+const categoryIds = () =>
+  z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'number' || typeof value === 'string' ? String(value).split(',') : value,
+    ),
+    z.array(z.pipe(z.coerce.number(), z.int().check(z.positive()))).check(z.maxLength(50)),
+  )
 
-const coursesSearch = z.object({ q: textParam(100), category: optionalParam(categoryIds) })
+const coursesSearch = searchParams(() => ({ q: textParam(100), category: optionalParam(categoryIds()) }))
 
 export const Route = createFileRoute('/courses')({
   staticData: { prerender: true },

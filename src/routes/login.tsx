@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { textParam } from '../api/contract/url'
+import { searchParams, textParam } from '../api/contract/url'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { LoginForm } from '../features/auth/components/login-form'
 import { BRAND } from '../lib/env'
@@ -8,7 +7,7 @@ import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/login')({
   // Where to go after login when no target was stored (SPEC.md §4); checked again before use.
-  validateSearch: z.object({ from: textParam(2000) }),
+  validateSearch: searchParams(() => ({ from: textParam(2000) })),
   head: () => ({
     meta: [
       { title: pageTitle('Log in') },

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { textParam } from '../api/contract/url'
+import { searchParams, textParam } from '../api/contract/url'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { RegisterForm } from '../features/auth/components/register-form'
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/register')({
-  validateSearch: z.object({ from: textParam(2000) }),
+  validateSearch: searchParams(() => ({ from: textParam(2000) })),
   head: () => ({
     meta: [
       { title: pageTitle('Create an account') },

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { textParam } from '../api/contract/url'
+import { searchParams, textParam } from '../api/contract/url'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
 import { BRAND } from '../lib/env'
@@ -8,7 +7,7 @@ import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/reset-password')({
   // Both come from the emailed link; a missing one is shown as an incomplete link.
-  validateSearch: z.object({ email: textParam(200), token: textParam(200) }),
+  validateSearch: searchParams(() => ({ email: textParam(200), token: textParam(200) })),
   head: () => ({
     meta: [
       { title: pageTitle('Reset your password') },

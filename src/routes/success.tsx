@@ -1,7 +1,7 @@
 import { createFileRoute, Link, Navigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import * as z from 'zod/mini'
-import { optionalParam } from '../api/contract/url'
+import { optionalParam, searchParams } from '../api/contract/url'
 import { RouteError } from '../app-shell/route-error'
 import { buttonClass } from '../components/button'
 import { LoadingState } from '../components/states'
@@ -14,7 +14,7 @@ import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/success')({
-  validateSearch: z.object({ order: optionalParam(z.string().check(z.regex(/^CW-[0-9A-F]{10}$/))) }),
+  validateSearch: searchParams(() => ({ order: optionalParam(z.string().check(z.regex(/^CW-[0-9A-F]{10}$/))) })),
   loaderDeps: ({ search }) => ({ order: search.order }),
   loader: ({ context, deps }) =>
     deps.order && getSession() ? context.queryClient.ensureQueryData(orderQueryOptions(deps.order)) : null,

@@ -4,15 +4,18 @@ import { readJson, sessionStore, writeItem } from '../../../lib/local-storage'
 /** What the success page shows after the draft is gone; this tab only, like the booking token. */
 const CONFIRMATION_KEY = 'bookingConfirmation'
 
-const confirmation = z.object({
-  bookingId: z.int(),
-  courseId: z.int(),
-  courseName: z.string(),
-  trainingDate: z.string(),
-  users: z.int(),
-  amountPence: z.int(),
-  email: z.string(),
-})
+// Built on first use: this module loads with every page, and only the success page reads it.
+const confirmation = z.lazy(() =>
+  z.object({
+    bookingId: z.int(),
+    courseId: z.int(),
+    courseName: z.string(),
+    trainingDate: z.string(),
+    users: z.int(),
+    amountPence: z.int(),
+    email: z.string(),
+  }),
+)
 export type BookingConfirmation = z.infer<typeof confirmation>
 
 /** Where storage is blocked, the success page shows its heading without the summary. */
