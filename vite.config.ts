@@ -139,7 +139,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   { name: 'index', test: /src\/main\.tsx|src\/lib\/early-typing\.ts|preload-helper/, priority: 3 },
                   {
                     name: 'framework',
-                    test: /node_modules\/(react|react-dom|scheduler|@tanstack|workbox-window|use-sync-external-store)\//,
+                    test: /node_modules\/(react|react-dom|scheduler|@tanstack|workbox-window|use-sync-external-store)\/|src\/lib\/start-framework\.ts/,
                     priority: 2,
                   },
                   { name: 'app', test: (id: string) => startCode.test(id), priority: 1 },
