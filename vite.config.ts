@@ -137,6 +137,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   // app's chunks: a second file it imported was a request chained behind it, ahead of
                   // the first paint in Lighthouse's simulation.
                   { name: 'index', test: /src\/main\.tsx|src\/lib\/early-typing\.ts|preload-helper/, priority: 3 },
+                  // With lib/start-framework.ts, whose top-level await (the framework set up, then a
+                  // pause) every chunk that imports from this one waits for.
                   {
                     name: 'framework',
                     test: /node_modules\/(react|react-dom|scheduler|@tanstack|workbox-window|use-sync-external-store)\/|src\/lib\/start-framework\.ts/,
