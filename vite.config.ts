@@ -122,10 +122,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Every chunk is fetched together with the chunks it imports, not one round trip after another
       // (a route's chain was up to four deep: /blogs → newest-first → format-blog-date → parseISO).
       // The app's own imports are left out of the later lists: they are loaded before any route is.
+      // (The app's entry is its chunk, or `start-app-*.js` re-exporting it: rolldown makes that one
+      // because a chunk the app imports has a top-level await, lib/start-framework.ts.)
       modulePreload: {
         polyfill: false,
         resolveDependencies: (file, deps) =>
-          /(^|\/)app-[^/]*\.js$/.test(file) ? deps : deps.filter((dep) => !startChunk.test(dep)),
+          /(^|\/)(start-)?app-[^/]*\.js$/.test(file) ? deps : deps.filter((dep) => !startChunk.test(dep)),
       },
       rolldownOptions: isSsrBuild
         ? {}

@@ -192,3 +192,26 @@ test('a first visit loads neither the database code nor the full contract until 
   await expect(page.getByRole('option').first()).toContainText(/dementia/i)
   expect(await loaded(fullZod)).toBe(true)
 })
+
+test('the app’s code arrives without chains: every script a page loads was asked for together with the one that needed it', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  for (const path of ['/', '/courses']) {
+    scripts.length = 0
+    await page.goto(path)
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+    await page.waitForLoadState('networkidle')
+    // The entry is in the page; the app, its framework and the route's chunks are announced as
+    // module preloads when the code that needs them asks for them, not found one import at a time.
+    const entry = await page.locator('script[type="module"][src]').getAttribute('src')
+    const announced = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    expect(scripts.some((script) => /\/assets\/framework-/.test(script))).toBe(true)
+    expect(scripts.filter((script) => script !== entry && !announced.includes(script))).toEqual([])
+  }
+})
