@@ -31,10 +31,10 @@ describe('checkClientEnv', () => {
   it('stops the build on a secret key in place of the publishable one, or a timeout that is not a whole positive number', () => {
     const check = (vars: Record<string, string>) => () => checkClientEnv(vars)
     expect(check({ VITE_STRIPE_PUBLISHABLE_KEY: 'sk_live_123' })).toThrow(
-      /^Invalid VITE_\* variables:\n  VITE_STRIPE_PUBLISHABLE_KEY: /,
+      /^Invalid VITE_\* variables:\n {2}VITE_STRIPE_PUBLISHABLE_KEY: /,
     )
     for (const timeout of ['soon', '1.5', '-100', '0']) {
-      expect(check({ VITE_API_TIMEOUT_MS: timeout })).toThrow(/^Invalid VITE_\* variables:\n  VITE_API_TIMEOUT_MS: /)
+      expect(check({ VITE_API_TIMEOUT_MS: timeout })).toThrow(/^Invalid VITE_\* variables:\n {2}VITE_API_TIMEOUT_MS: /)
     }
   })
 })
