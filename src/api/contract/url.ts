@@ -23,8 +23,7 @@ export function textParam(max: number) {
 
 /**
  * A route's search parameters: an object schema built on its first check. The app evaluates every
- * route's definition as it starts and now builds only the schemas of the page it opens (building
- * them all, with the env check, was ~40% of the start-up's longest task).
+ * route's definition as it starts, and so builds only the schemas of the page it opens.
  */
 export function searchParams<Shape extends z.core.$ZodLooseShape>(shape: () => Shape) {
   return z.lazy(() => z.object(shape()))
