@@ -1,8 +1,9 @@
 /**
- * Imported first by start-app.tsx, so this is the first code of the app's chunk to run: React's DOM
- * renderer sets itself up here (a bundled CommonJS module runs on first use), and then, over a
- * painted page, the rest of the app's code runs in a task of its own; the page answers input in
- * between. (Together they were one block of ~20 ms on a 2-core server.)
+ * Part of the framework's chunk (vite.config.ts), imported by start-app.tsx: React's DOM renderer
+ * sets itself up here (a bundled CommonJS module runs on first use), and then, over a painted page,
+ * the app's own code runs in a task of its own, since every chunk that imports from the framework's
+ * waits for this top-level await; the page answers input in between. (Together they were one block
+ * of ~20 ms on a 2-core server.)
  */
 import 'react-dom/client'
 
