@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checkEnv } from '../src/lib/check-env'
 
 /** Server environment, checked once at start-up; a wrong value stops the server with a clear message. */
 const serverEnv = z.object({
@@ -26,14 +27,6 @@ const serverEnv = z.object({
 export type ServerEnv = z.infer<typeof serverEnv>
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
-  // Empty strings (as left by `.env.example`) mean "not set" — except STATIC_DIR (empty: API only) and SSR_DIR (empty: no first paint).
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([key, value]) => value !== '' || key === 'STATIC_DIR' || key === 'SSR_DIR'),
-  )
-  const parsed = serverEnv.safeParse(cleaned)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-    throw new Error(`Invalid environment:\n${problems.join('\n')}`)
-  }
-  return parsed.data
+  // STATIC_DIR empty serves the API only, SSR_DIR empty sends the bare shell.
+  return checkEnv(serverEnv, source, 'environment', ['STATIC_DIR', 'SSR_DIR'])
 }

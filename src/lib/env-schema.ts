@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { checkEnv } from './check-env'
 
 /**
  * The only values that reach the browser: `VITE_*`, built into the client. vite.config.ts checks
@@ -15,15 +16,5 @@ const clientEnv = z.object({
 export type ClientEnv = z.infer<typeof clientEnv>
 
 export function checkClientEnv(vars: Record<string, string | undefined>): ClientEnv {
-  const parsed = clientEnv.safeParse({
-    VITE_API_BASE: vars.VITE_API_BASE || undefined,
-    VITE_BRAND: vars.VITE_BRAND || undefined,
-    VITE_STRIPE_PUBLISHABLE_KEY: vars.VITE_STRIPE_PUBLISHABLE_KEY || undefined,
-    VITE_API_TIMEOUT_MS: vars.VITE_API_TIMEOUT_MS || undefined,
-  })
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-    throw new Error(`Invalid VITE_* variables:\n${problems.join('\n')}`)
-  }
-  return parsed.data
+  return checkEnv(clientEnv, vars, 'VITE_* variables')
 }
