@@ -24,7 +24,7 @@ import { openDbIfStored, whenDbLoaded } from './lib/local-data'
 import { checkReachability, isOnline, onOnlineChange } from './lib/online-status'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions } from './lib/query-persistence'
-import { KEPT_COPY_ATTRIBUTE } from './lib/sw-routes'
+import { isKeptCopy } from './lib/sw-routes'
 import { type AppRouter, createAppRouter } from './router'
 
 // React logs every error a boundary catches. A screen that says "We couldn’t reach the server" or
@@ -70,7 +70,7 @@ async function start(
   )
   const painted = firstPaintData === undefined ? undefined : (JSON.parse(firstPaintData) as DehydratedState)
   // Painted at an earlier visit and kept by the service worker (src/sw.ts), not sent by the server now.
-  const kept = document.documentElement.hasAttribute(KEPT_COPY_ATTRIBUTE)
+  const kept = isKeptCopy()
   if (painted && !kept) {
     // The server painted this page (server/pages.ts) from this data.
     hydrate(queryClient, painted)

@@ -5,7 +5,7 @@ import { useIsSubUser, useSession } from '../features/auth/data/session'
 import { InstallButton } from '../features/offline/components/install-button'
 import { HeaderSearch } from '../features/search/components/header-search'
 import { useBrowserValue } from '../lib/browser-value'
-import { KEPT_COPY_ATTRIBUTE } from '../lib/sw-routes'
+import { isKeptCopy, KEPT_COPY_ATTRIBUTE } from '../lib/sw-routes'
 import { BrandLogo } from './brand-logo'
 import { CartLink } from './cart-link'
 import { CategoryMenu } from './category-menu'
@@ -21,10 +21,7 @@ import { useScrolled } from './use-scrolled'
  * the value is the same while hydrating, which spares the header a second render straight after.
  */
 function useShowUserLinks(): void {
-  const ownState = useBrowserValue(
-    () => true,
-    typeof document === 'undefined' || !document.documentElement.hasAttribute(KEPT_COPY_ATTRIBUTE),
-  )
+  const ownState = useBrowserValue(() => true, !isKeptCopy())
   useLayoutEffect(() => {
     if (ownState) document.documentElement.removeAttribute(KEPT_COPY_ATTRIBUTE)
   }, [ownState])

@@ -40,6 +40,11 @@ export const KEPT_PAGES_CACHE_PREFIX = 'carewise-pages-'
 /** Set on <html> by the worker on a kept page, and removed by the app once it shows its own state. */
 export const KEPT_COPY_ATTRIBUTE = 'data-kept-copy'
 
+/** Whether the page in this browser is a kept copy the app has not taken over yet (never on the server). */
+export function isKeptCopy(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute(KEPT_COPY_ATTRIBUTE)
+}
+
 /**
  * The page as the worker keeps it, marked as a kept copy: only a page the server painted (it holds
  * its data), for the same build as `shell` (the worker's own index.html). Anything else is null.
