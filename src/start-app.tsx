@@ -1,5 +1,4 @@
 /** The app: started by main.tsx once the first paint is on screen. */
-import './lib/start-framework'
 import {
   type DehydratedState,
   hydrate,
@@ -24,6 +23,7 @@ import { openDbIfStored, whenDbLoaded } from './lib/local-data'
 import { checkReachability, isOnline, onOnlineChange } from './lib/online-status'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions } from './lib/query-persistence'
+import { nextTask } from './lib/start-framework'
 import { isKeptCopy } from './lib/sw-routes'
 import { type AppRouter, createAppRouter } from './router'
 
@@ -36,15 +36,12 @@ const rootOptions = {
   },
 }
 
-/**
- * Over a painted page, start-up goes in steps of ~5–15 ms (on a 2-core server), each a task of its
- * own, so that the page answers input in between: evaluating the framework (lib/start-framework.ts)
- * and the app's code, the window's history, the router, the route's code, the session and the query
- * cache, the route's loaders, React's hydration. (Together they were one 64–70 ms block.) From the
- * bare shell, where nothing is on screen yet, the steps run straight on: each pause let other work
- * in first.
- */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+// Over a painted page, start-up goes in steps of ~5–15 ms (on a 2-core server), each a task of its
+// own (`nextTask`), so that the page answers input in between: evaluating the framework and the
+// app's code (lib/start-framework.ts), the window's history, the router, the route's code, the
+// session and the query cache, the route's loaders, React's hydration. (Together they were one
+// 64–70 ms block.) From the bare shell, where nothing is on screen yet, the steps run straight on:
+// each pause let other work in first.
 
 // No top-level await in this module: lazy chunks import from the chunk it lives in, and would wait
 // for it to finish evaluating — for ever, if it were waiting for them.

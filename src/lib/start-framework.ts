@@ -7,4 +7,7 @@
  */
 import 'react-dom/client'
 
-if (document.getElementById('first-paint-data')) await new Promise((resolve) => setTimeout(resolve, 0))
+/** Ends a step of start-up: what follows runs in a task of its own (start-app.tsx). */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+if (document.getElementById('first-paint-data')) await nextTask()
