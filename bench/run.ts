@@ -42,7 +42,7 @@ try {
   console.log('Writing the static reference page…')
   const staticUrl = await writeStaticCoursePage(server.origin, STATIC_DIR)
 
-  console.log('Lighthouse (mobile, 3 runs each)…')
+  console.log('Lighthouse (mobile, a warm-up and 3 runs each)…')
   const {
     figures: lighthouse,
     failedRuns,
@@ -130,7 +130,7 @@ function renderMarkdown(r: Results): string {
     '',
     `Run ${r.date} on ${r.machine.cpus}, ${r.machine.memoryGiB} GiB, ${r.machine.os}.`,
     `Node ${r.versions.node}, ${r.versions.chromium}, Lighthouse ${r.versions.lighthouse}, autocannon ${r.versions.autocannon}.`,
-    `Production build served by \`npm start\`; Lighthouse mobile preset with its default (simulated) throttling, median of 3 runs (${r.lighthouseRepeatedRuns} run(s) that did not measure were repeated); Lighthouse's CPU benchmark index for this machine ${r.lighthouseBenchmarkIndex} (higher is faster: the simulated 4× slowdown applies to the work measured here, so compare runs on machines of a similar index).`,
+    `Production build served by \`npm start\`; Lighthouse mobile preset with its default (simulated) throttling, median of 3 runs after one uncounted warm-up run per URL (${r.lighthouseRepeatedRuns} run(s) that did not measure were repeated); Lighthouse's CPU benchmark index for this machine ${r.lighthouseBenchmarkIndex} (higher is faster: the simulated 4× slowdown applies to the work measured here, so compare runs on machines of a similar index).`,
     '',
     '## Lighthouse',
     '',
