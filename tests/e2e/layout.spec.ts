@@ -248,7 +248,15 @@ test.describe('phone (360 px)', () => {
   })
 
   test('nothing overflows the screen sideways', async ({ page }) => {
-    for (const path of ['/', '/blogs', '/contact', '/faq', '/about1']) {
+    for (const path of [
+      '/',
+      '/courses',
+      '/course-detail/dementia-awareness',
+      '/blogs',
+      '/contact',
+      '/faq',
+      '/about1',
+    ]) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

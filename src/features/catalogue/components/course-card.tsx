@@ -71,7 +71,7 @@ export function CourseGrid({ courses, eagerCount = 0 }: { courses: CourseSummary
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {courses.map((course, index) => (
-        <li key={course.id}>
+        <li key={course.id} className="render-when-near">
           <CourseCard course={course} eager={index < eagerCount} first={index === 0 && eagerCount > 0} />
         </li>
       ))}
