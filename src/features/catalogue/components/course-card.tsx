@@ -67,11 +67,23 @@ export function CourseCard({
   )
 }
 
-export function CourseGrid({ courses, eagerCount = 0 }: { courses: CourseSummary[]; eagerCount?: number }) {
+/**
+ * `renderWhenNear`, for the long lists (the catalogue, saved courses): cards away from the screen
+ * are rendered as they near it. The home page's eight are not: there it measured slower.
+ */
+export function CourseGrid({
+  courses,
+  eagerCount = 0,
+  renderWhenNear = false,
+}: {
+  courses: CourseSummary[]
+  eagerCount?: number
+  renderWhenNear?: boolean
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {courses.map((course, index) => (
-        <li key={course.id} className="render-when-near">
+        <li key={course.id} className={renderWhenNear ? 'render-when-near' : undefined}>
           <CourseCard course={course} eager={index < eagerCount} first={index === 0 && eagerCount > 0} />
         </li>
       ))}

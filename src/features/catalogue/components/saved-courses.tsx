@@ -23,7 +23,7 @@ export function SavedCourses() {
         ) : (
           <>
             <h2 className="sr-only">Saved courses</h2>
-            <CourseGrid courses={saved.map(({ course }) => course)} />
+            <CourseGrid courses={saved.map(({ course }) => course)} renderWhenNear />
           </>
         )}
       </div>
