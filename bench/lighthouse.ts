@@ -41,8 +41,9 @@ export async function runLighthouse(
       // One uncounted run first. The bench's server has just seeded a fresh database and rendered
       // nothing yet: in 8 of the 10 benches before this warm-up, `/`'s first run was its slowest.
       const warmUp = await lighthouse(url, { ...options, onlyCategories: ['performance'] })
+      const warmUpError = warmUp?.lhr.runtimeError?.code
       console.log(
-        `  lighthouse ${name} warm-up: perf ${Math.round((warmUp?.lhr.categories.performance?.score ?? 0) * 100)} (not counted)`,
+        `  lighthouse ${name} warm-up (not counted): ${warmUpError ? `did not measure (${warmUpError})` : `perf ${Math.round((warmUp?.lhr.categories.performance?.score ?? 0) * 100)}`}`,
       )
       const samples: LighthouseFigures[] = []
       while (samples.length < runs) {
