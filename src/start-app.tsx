@@ -23,7 +23,7 @@ import { openDbIfStored, whenDbLoaded } from './lib/local-data'
 import { checkReachability, isOnline, onOnlineChange } from './lib/online-status'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions } from './lib/query-persistence'
-import { nextTask } from './lib/start-framework'
+import { nextStep } from './lib/start-framework'
 import { isKeptCopy } from './lib/sw-routes'
 import { type AppRouter, createAppRouter } from './router'
 
@@ -36,13 +36,6 @@ const rootOptions = {
   },
 }
 
-// Over a painted page, start-up goes in steps of ~5–15 ms (on a 2-core server), each a task of its
-// own (`nextTask`), so that the page answers input in between: evaluating the framework and the
-// app's code (lib/start-framework.ts), the window's history, the router, the route's code, the
-// session and the query cache, the route's loaders, React's hydration. (Together they were one
-// 64–70 ms block.) From the bare shell, where nothing is on screen yet, the steps run straight on:
-// each pause let other work in first.
-
 // No top-level await in this module: lazy chunks import from the chunk it lives in, and would wait
 // for it to finish evaluating — for ever, if it were waiting for them.
 async function start(
@@ -51,7 +44,7 @@ async function start(
   router: AppRouter,
   firstPaintData: string | undefined,
 ): Promise<void> {
-  if (firstPaintData) await nextTask()
+  await nextStep()
   const persistence = persistOptions(queryClient)
   // The routes' <HeadContent> writes the page's description from now on; the shell's (or the
   // server's copy of it) would stay as a second one, ahead of it.
@@ -101,9 +94,9 @@ async function start(
     const shown = cache.get(queryHash)?.state.data
     return replaceEqualDeep(shown, state.data) === shown
   })
-  await nextTask()
+  await nextStep()
   await router.load()
-  await nextTask()
+  await nextStep()
   // What TanStack's own SSR client sets: render the matches without the Suspense wrappers the
   // server left out, so that the trees line up.
   router.ssr = { manifest: undefined }
@@ -119,7 +112,7 @@ export async function startApp(): Promise<void> {
   // setting is shared by zod/mini and the contract's zod.
   configureZod({ jitless: true })
   const firstPaintData = document.getElementById('first-paint-data')?.textContent ?? undefined
-  if (firstPaintData) await nextTask()
+  await nextStep()
 
   // The session lives in the auth feature: it supplies the bearer token, and a 401 sends the user to log in.
   configureApiClient({ getToken: readToken, onUnauthorized: () => handleUnauthorized() })
@@ -136,10 +129,10 @@ export async function startApp(): Promise<void> {
   // The window's history is set up in a task of its own: it stamps the current entry with a key
   // (a replaceState, which took 0.3–7.5 ms here) before the router's own ~10 ms of set-up.
   const history = createBrowserHistory()
-  if (firstPaintData) await nextTask()
+  await nextStep()
   const router = createAppRouter(queryClient, history)
   router.subscribe('onResolved', ({ toLocation }) => dropStaleRedirectTarget(toLocation.pathname))
-  if (firstPaintData) await nextTask()
+  await nextStep()
 
   // This page's route code is fetched now, alongside the session check and the cache restore, not
   // once the router reaches it: the longest wait of a start from the offline shell. (A failure is
