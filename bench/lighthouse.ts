@@ -40,11 +40,11 @@ export async function runLighthouse(
     for (const [name, url] of Object.entries(urls)) {
       // One uncounted run first. The bench's server has just seeded a fresh database and rendered
       // nothing yet: in 8 of the 10 benches before this warm-up, `/`'s first run was its slowest.
-      const warmUp = await lighthouse(url, { ...options, onlyCategories: ['performance'] })
-      const warmUpError = warmUp?.lhr.runtimeError?.code
-      console.log(
-        `  lighthouse ${name} warm-up (not counted): ${warmUpError ? `did not measure (${warmUpError})` : `perf ${Math.round((warmUp?.lhr.categories.performance?.score ?? 0) * 100)}`}`,
-      )
+      const warmUp = (await lighthouse(url, { ...options, onlyCategories: ['performance'] }))?.lhr
+      const outcome = warmUp?.runtimeError
+        ? `did not measure (${warmUp.runtimeError.code})`
+        : `perf ${Math.round((warmUp?.categories.performance?.score ?? 0) * 100)}`
+      console.log(`  lighthouse ${name} warm-up (not counted): ${outcome}`)
       const samples: LighthouseFigures[] = []
       while (samples.length < runs) {
         const run = samples.length
