@@ -5,8 +5,10 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { constants } from 'node:zlib'
-import { COMPRESS_THRESHOLD } from './server/lib/compressed-text'
-import { checkClientEnv } from './src/lib/env-schema'
+// The config's own imports name their extension: Vite's native config loader, its coming default,
+// resolves no other way. The same holds for env-schema.ts's import of check-env.ts, in its graph.
+import { COMPRESS_THRESHOLD } from './server/lib/compressed-text.ts'
+import { checkClientEnv } from './src/lib/env-schema.ts'
 
 const apiPort = process.env.API_PORT ?? '8081'
 
