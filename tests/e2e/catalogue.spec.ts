@@ -232,6 +232,35 @@ test.describe('/courses', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('Back from a course far down the list returns to that course, where the user left it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/courses')
+    const cards = page.locator('main article')
+    await expect(cards.nth(44)).toBeAttached()
+    const topOf45th = () => cards.nth(44).evaluate((card) => Math.round(card.getBoundingClientRect().top))
+    // Scrolled down by wheel, as a user does, past cards that are rendered only as they near the screen.
+    for (let turns = 0; turns < 60 && (await topOf45th()) > 300; turns++) {
+      await page.mouse.wheel(0, 400)
+      await page.waitForTimeout(50)
+    }
+    let left = await topOf45th()
+    await expect // until the wheel's smooth scrolling has stopped
+      .poll(async () => {
+        const was = left
+        await page.waitForTimeout(200)
+        left = await topOf45th()
+        return left - was
+      })
+      .toBe(0)
+
+    const name = await cards.nth(44).getByRole('heading').innerText()
+    await cards.nth(44).getByRole('link').first().click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/courses$/)
+    await expect.poll(async () => Math.abs((await topOf45th()) - left)).toBeLessThan(40)
+  })
+
   test('has no axe violations', async ({ page }) => {
     await page.goto('/courses')
     await expect(page.getByText(/^Showing \d+ courses$/)).toBeVisible()

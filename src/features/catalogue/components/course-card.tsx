@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import type { CourseSummary } from '../../../api/contract/catalogue'
 import { formatPounds } from '../../../lib/money'
 import { truncate } from '../../../lib/text'
@@ -67,9 +68,15 @@ export function CourseCard({
   )
 }
 
+// Set once a long list has left the screen. Its cards' heights are then unknown to a list shown
+// again (going Back to it), whose placeholders would put the restored scroll position tens of
+// pixels off the card the user left from, so that list renders every card.
+let listLeftBefore = false
+
 /**
  * `renderWhenNear`, for the long lists (the catalogue, saved courses): cards away from the screen
- * are rendered as they near it. The home page's eight are not: there it measured slower.
+ * are rendered as they near it, on a list's first showing. The home page's eight are not: there it
+ * measured slower.
  */
 export function CourseGrid({
   courses,
@@ -80,10 +87,17 @@ export function CourseGrid({
   eagerCount?: number
   renderWhenNear?: boolean
 }) {
+  const [deferCards] = useState(() => renderWhenNear && !listLeftBefore)
+  useEffect(() => {
+    if (renderWhenNear)
+      return () => {
+        listLeftBefore = true
+      }
+  }, [renderWhenNear])
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {courses.map((course, index) => (
-        <li key={course.id} className={renderWhenNear ? 'render-when-near' : undefined}>
+        <li key={course.id} className={deferCards ? 'render-when-near' : undefined}>
           <CourseCard course={course} eager={index < eagerCount} first={index === 0 && eagerCount > 0} />
         </li>
       ))}
