@@ -175,6 +175,16 @@ test.describe('cart and checkout with the sandbox provider', () => {
     await expect(page).toHaveURL(/\/payment$/)
   })
 
+  test('with the card and the billing address both missing, Pay says both at once', async ({ page, request }) => {
+    await readyToPay(page, request)
+    await page.getByLabel('Billing address').fill('')
+    await page.getByRole('button', { name: /^Pay £/ }).click()
+    await expect(page.getByText('Please enter complete card details.')).toBeVisible()
+    await expect(page.getByText('Address is required.')).toBeVisible()
+    await expect(page.getByLabel('Billing address')).toBeFocused()
+    await expect(page).toHaveURL(/\/payment$/)
+  })
+
   test('incomplete card details are refused in place', async ({ page, request }) => {
     await readyToPay(page, request)
     await page.getByLabel('Card number').fill('4242 4242')

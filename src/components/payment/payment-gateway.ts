@@ -10,6 +10,7 @@ import { PAYMENT_MESSAGES } from '../../api/contract/checkout-messages'
  *   <CardPayment
  *     amountPence={…}                    // shown as "Pay £X"
  *     billing={{ name, email, phone, address }}
+ *     checkDetails={() => Promise<boolean>}  // optional: the feature's own fields, checked with the card
  *     createIntent={() => Promise<PaymentIntent>}   // the feature's server call
  *     onSucceeded={(intent) => …}        // the feature records the payment (payment-success) and navigates
  *     onFailed={(failure) => …}          // the feature shows its spec message / navigates to /failed
@@ -60,6 +61,12 @@ export interface CardPaymentProps {
   /** Integer pence; the button reads "Pay £X". */
   amountPence: number
   billing: Billing
+  /**
+   * The feature's own fields (the checkout's billing details), checked on Pay together with the
+   * card, so that every missing field is said at once; false stops the payment, and the feature's
+   * form shows its messages.
+   */
+  checkDetails?: () => Promise<boolean>
   /** The feature's server call; a rejection is reported as `{ kind: 'intent-failed', error }`. */
   createIntent: () => Promise<PaymentIntent>
   /** The card was charged: record it (payment-success) and navigate. The Pay button stays disabled. */

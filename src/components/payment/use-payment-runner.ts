@@ -48,14 +48,19 @@ export function usePaymentRunner(props: CardPaymentProps, online: boolean) {
 
   const pay = async (gateway: Gateway) => {
     if (running.current || props.disabled) return
+    running.current = true
     const notReady = gateway.notReady()
     setMessage(notReady)
-    if (notReady) return
+    const detailsComplete = (await props.checkDetails?.()) ?? true
+    if (notReady || !detailsComplete) {
+      running.current = false
+      return
+    }
     if (!isOnline()) {
+      running.current = false
       wait(gateway)
       return
     }
-    running.current = true
     waiting.current = null
     setPhase('paying')
 

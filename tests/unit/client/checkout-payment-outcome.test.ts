@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/lib/api-client'
-import {
-  BillingIncomplete,
-  failureAction,
-  recordFailureMessage,
-} from '../../../src/features/checkout/utils/payment-outcome'
+import { failureAction, recordFailureMessage } from '../../../src/features/checkout/utils/payment-outcome'
 
 describe('what the payment page does with each failure (SPEC.md §8, word for word)', () => {
   it('a declined card is said in place, with its reason (§8 names no redirect for it)', () => {
@@ -63,7 +59,6 @@ describe('what the payment page does with each failure (SPEC.md §8, word for wo
       kind: 'coupon-rejected',
       message: 'Coupon is no longer valid.',
     })
-    expect(failureAction({ kind: 'intent-failed', error: new BillingIncomplete() })).toEqual({ kind: 'none' })
   })
 
   it('after a charge, a 402 from payment-success means the payment was not completed', () => {

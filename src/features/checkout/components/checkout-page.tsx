@@ -14,7 +14,7 @@ import { createPaymentIntent } from '../api/create-payment-intent'
 import { orderQueryOptions } from '../api/get-order'
 import { recordPayment } from '../api/payment-success'
 import { readBillingDraft, saveBillingDraft } from '../utils/billing-draft'
-import { BillingIncomplete, failureAction, recordFailureMessage } from '../utils/payment-outcome'
+import { failureAction, recordFailureMessage } from '../utils/payment-outcome'
 import { BillingForm, billingSchema, type BillingValues } from './billing-form'
 import { OrderSummary, type CheckoutTotals } from './order-summary'
 
@@ -72,15 +72,18 @@ export function CheckoutPage({
   const goFailed = (message: string) =>
     void navigate({ to: '/failed', state: { paymentMessage: message }, replace: true })
 
-  const createIntent = async (): Promise<PaymentIntent> => {
-    setNotice(null)
-    // Through handleSubmit, not trigger(): the form then counts as submitted, so each message
-    // clears as its field is corrected (and the first one with an error takes focus).
+  // Through handleSubmit, not trigger(): the form then counts as submitted, so each message
+  // clears as its field is corrected (and the first one with an error takes focus).
+  const checkBilling = async () => {
     let valid = false
     await form.handleSubmit(() => {
       valid = true
     })()
-    if (!valid) throw new BillingIncomplete()
+    return valid
+  }
+
+  const createIntent = async (): Promise<PaymentIntent> => {
+    setNotice(null)
     setPaying(true)
     const values = form.getValues()
     return createPaymentIntent({
@@ -115,8 +118,6 @@ export function CheckoutPage({
           tone: 'info',
           text: `${action.mismatch.message} New total: ${formatPounds(fromPence(action.mismatch.amount))}.`,
         })
-        return
-      case 'none':
         return
     }
   }
@@ -191,6 +192,7 @@ export function CheckoutPage({
               phone: billing.phone,
               address: billing.address,
             }}
+            checkDetails={checkBilling}
             createIntent={createIntent}
             onSucceeded={onSucceeded}
             onFailed={(failure) => void onFailed(failure)}

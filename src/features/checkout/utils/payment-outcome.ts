@@ -10,21 +10,12 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Thrown by the checkout's createIntent when the billing form has errors (they are shown by the fields). */
-export class BillingIncomplete extends Error {
-  constructor() {
-    super('Please complete your billing details.')
-    this.name = 'BillingIncomplete'
-  }
-}
-
 /** What the payment page does about a failure: say it in place, go to /failed, or react to the server's answer. */
 export type FailureAction =
   | { kind: 'show'; message: string }
   | { kind: 'redirect'; message: string }
   | { kind: 'prices-changed'; mismatch: AmountMismatch }
   | { kind: 'coupon-rejected'; message: string }
-  | { kind: 'none' }
 
 /**
  * SPEC.md §8: 'Payment was not completed.' and 'Error: {message}' go to /failed. A declined card
@@ -43,7 +34,6 @@ export function failureAction(failure: PaymentFailure): FailureAction {
 }
 
 function intentFailureAction(error: unknown): FailureAction {
-  if (error instanceof BillingIncomplete) return { kind: 'none' }
   if (isApiError(error) && error.status === 409) {
     const mismatch = amountMismatch.safeParse(error.body)
     if (mismatch.success) return { kind: 'prices-changed', mismatch: mismatch.data }
