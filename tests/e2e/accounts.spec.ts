@@ -136,6 +136,12 @@ test.describe('login', () => {
     await expect(message).toBeVisible()
     expect(await isRed(message)).toBe(true)
     expect(await storage(page, 'token')).toBeNull()
+
+    // A next attempt refused before it is sent: only its own message is left.
+    await field(page, 'Email').fill('not-an-email')
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect(await fieldError(page, 'Email')).toHaveText('Enter a valid email address.')
+    await expect(message).toHaveCount(0)
   })
 
   test('after a failed login from the button, keyboard focus is still on the button', async ({ page }) => {

@@ -40,16 +40,20 @@ function ForgotPasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
     formState: { errors, isSubmitting },
   } = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordRequest), defaultValues: { email: '' } })
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null)
-    try {
-      const answer = await forgot.mutateAsync(email)
-      writeItem(STORAGE_KEYS.forgotSuccessMessage, answer.message)
-      window.location.reload()
-    } catch (error) {
-      setFailure(serverMessageOr(error, AUTH_TEXT.forgotFailed))
-    }
-  })
+  const onSubmit = handleSubmit(
+    async ({ email }) => {
+      setFailure(null)
+      try {
+        const answer = await forgot.mutateAsync(email)
+        writeItem(STORAGE_KEYS.forgotSuccessMessage, answer.message)
+        window.location.reload()
+      } catch (error) {
+        setFailure(serverMessageOr(error, AUTH_TEXT.forgotFailed))
+      }
+    },
+    // A refused attempt too: the last answer was about what was sent then.
+    () => setFailure(null),
+  )
 
   const emailId = `${id}-email`
   return (

@@ -86,23 +86,27 @@ export function RegisterForm({ from }: { from?: string }) {
   } = useForm<RegisterFields, unknown, RegisterBody>({ resolver, defaultValues: DEFAULTS })
   const isCompany = useWatch({ control, name: 'role' }) === 'company'
 
-  const onSubmit = handleSubmit(async (body) => {
-    setOutcome(null)
-    try {
-      const session = await registerCall.mutateAsync(body)
-      saveSession(session.token, session.user)
-      setOutcome({ ok: true, text: session.message })
-      setTimeout(() => window.location.assign(afterLoginTarget(from)), SUCCESS_PAUSE_MS)
-    } catch (error) {
-      // Field errors go under their fields; anything else is said once above the button.
-      const fieldErrors = Object.entries(isApiError(error) ? error.fieldErrors : {})
-      const shown = fieldErrors.filter(([name, messages]) => FIELD_NAMES.has(name) && messages[0])
-      for (const [name, messages] of shown) {
-        setError(name as keyof RegisterFields, { type: 'server', message: messages[0] }, { shouldFocus: true })
+  const onSubmit = handleSubmit(
+    async (body) => {
+      setOutcome(null)
+      try {
+        const session = await registerCall.mutateAsync(body)
+        saveSession(session.token, session.user)
+        setOutcome({ ok: true, text: session.message })
+        setTimeout(() => window.location.assign(afterLoginTarget(from)), SUCCESS_PAUSE_MS)
+      } catch (error) {
+        // Field errors go under their fields; anything else is said once above the button.
+        const fieldErrors = Object.entries(isApiError(error) ? error.fieldErrors : {})
+        const shown = fieldErrors.filter(([name, messages]) => FIELD_NAMES.has(name) && messages[0])
+        for (const [name, messages] of shown) {
+          setError(name as keyof RegisterFields, { type: 'server', message: messages[0] }, { shouldFocus: true })
+        }
+        if (shown.length === 0) setOutcome({ ok: false, text: serverMessageOr(error, AUTH_TEXT.registrationFailed) })
       }
-      if (shown.length === 0) setOutcome({ ok: false, text: serverMessageOr(error, AUTH_TEXT.registrationFailed) })
-    }
-  })
+    },
+    // A refused attempt too: the last answer was about what was sent then.
+    () => setOutcome(null),
+  )
 
   const field = (name: keyof RegisterFields) => {
     const fieldId = `${id}-${name}`

@@ -63,15 +63,19 @@ export function ResetPasswordForm({ email, token }: { email?: string; token?: st
     )
   }
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setOutcome(null)
-    try {
-      const answer = await reset.mutateAsync({ email, token, password })
-      setOutcome({ ok: true, text: answer.message })
-    } catch (error) {
-      setOutcome({ ok: false, text: serverMessageOr(error, AUTH_TEXT.resetFailed) })
-    }
-  })
+  const onSubmit = handleSubmit(
+    async ({ password }) => {
+      setOutcome(null)
+      try {
+        const answer = await reset.mutateAsync({ email, token, password })
+        setOutcome({ ok: true, text: answer.message })
+      } catch (error) {
+        setOutcome({ ok: false, text: serverMessageOr(error, AUTH_TEXT.resetFailed) })
+      }
+    },
+    // A refused attempt too: the last answer was about what was sent then.
+    () => setOutcome(null),
+  )
 
   const passwordId = `${id}-password`
   const confirmationId = `${id}-confirmation`
