@@ -101,7 +101,7 @@ test('a booking for 3 users pays course price × 3 with the sandbox card, then t
   await expect(page.getByRole('button', { name: 'Resume your booking' })).toHaveCount(0)
 })
 
-test("on a phone, a declined card's message is brought into view and focused, each time it is declined", async ({
+test("on a phone, a declined card's message is brought into view and focused, each time, until another card is tried", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 })
@@ -122,6 +122,15 @@ test("on a phone, a declined card's message is brought into view and focused, ea
     // The next attempt starts from the bottom of the page, where the Pay button is.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   }
+
+  // Another card: the decline was the last attempt's, and is gone while this one asks to be confirmed.
+  await payWithCard(page, '4000 0027 6000 3184')
+  await page.getByRole('button', { name: /^Pay / }).click()
+  const confirm = page.getByRole('dialog', { name: 'Confirm your payment' })
+  await expect(confirm).toBeVisible()
+  await expect(declined).toHaveCount(0)
+  await confirm.getByRole('button', { name: 'Complete authentication' }).click()
+  await expect(page).toHaveURL(/\/booking\/success$/)
 })
 
 test('a booking left at step 2 resumes there, with its answers, after the browser is closed and reopened', async () => {

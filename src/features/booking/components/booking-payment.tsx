@@ -224,7 +224,11 @@ function PaymentStep({
                   phone,
                   address: draft.basicInfo.address,
                 }}
-                createIntent={() => createBookingPaymentIntent(token, amountPence)}
+                createIntent={() => {
+                  // The last attempt's failure is not this one's.
+                  setMessage(null)
+                  return createBookingPaymentIntent(token, amountPence)
+                }}
                 onSucceeded={onSucceeded}
                 onFailed={(failure) => {
                   showMessage(failureMessage(failure))
