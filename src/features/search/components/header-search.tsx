@@ -32,7 +32,13 @@ function message(state: CourseSearchState): string {
  * every match at /courses (the same matches, also before they have arrived here) — and Escape
  * closes the list.
  */
-export function HeaderSearch({ className = '' }: { className?: string }) {
+export function HeaderSearch({
+  className = '',
+  placeholder = 'Search courses…',
+}: {
+  className?: string
+  placeholder?: string
+}) {
   const [input, setInput] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -142,7 +148,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder="Search courses…"
+          placeholder={placeholder}
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={listboxId}
