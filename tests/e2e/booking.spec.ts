@@ -90,6 +90,9 @@ test('a booking for 3 users pays course price × 3 with the sandbox card, then t
   await page.goBack()
   await expect(page).toHaveURL(new RegExp(`/course-detail/${WORKSHOP.slug}$`))
   expect(alerts).toEqual([])
+  // That is the course page the booking started from, not a second copy of it: Back leaves it.
+  await page.goBack()
+  await expect(page).not.toHaveURL(new RegExp(`/course-detail/${WORKSHOP.slug}$`))
 
   // The server recorded it as paid, for the amount it computed.
   const mine = await page.request.get('/api/my/bookings', { headers: bearer(session) })
