@@ -105,7 +105,10 @@ describe('CourseDetail', () => {
     expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument()
   })
 
-  it.each(['inhouse', 'descriptive'])('a %s course shows the booking slot instead of the cart', async (courseFor) => {
+  it.each([
+    ['inhouse', 'In-house'],
+    ['descriptive', 'Group booking'],
+  ])('a %s course shows the booking slot instead of the cart, and the badge "%s"', async (courseFor, badge) => {
     await renderDetail(
       <CourseDetail
         detail={detail({ course_for: courseFor })}
@@ -116,12 +119,19 @@ describe('CourseDetail', () => {
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument()
     expect(screen.queryByText('This course is delivered in-house at your workplace.')).not.toBeInTheDocument()
+    expect(screen.getByText(badge, { exact: true })).toBeInTheDocument()
   })
 
   it('without a booking slot an in-house course points to the contact page', async () => {
     await renderDetail(<CourseDetail detail={detail({ course_for: 'inhouse' })} />)
     expect(screen.getByText('This course is delivered in-house at your workplace.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/contact')
+  })
+
+  it('without a booking slot a descriptive course, not held at the workplace, says so', async () => {
+    await renderDetail(<CourseDetail detail={detail({ course_for: 'descriptive' })} />)
+    expect(screen.getByText('This course is trainer-led and booked for your team.')).toBeInTheDocument()
+    expect(screen.queryByText(/in-house/i)).not.toBeInTheDocument()
   })
 
   it('the FAQ accordion toggles with aria-expanded', async () => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
+import type { CourseFor } from '../../../api/contract/catalogue'
 import { Button } from '../../../components/button'
 import { useBrowserValue } from '../../../lib/browser-value'
 import { focusOnMount } from '../../../lib/focus'
@@ -28,7 +29,7 @@ export const OPEN_BOOKING_HASH = 'book'
 export function BookNow({
   course: given,
 }: {
-  course: { id: number; slug: string; name: string; price: number; image: string }
+  course: { id: number; slug: string; name: string; price: number; image: string; course_for: CourseFor }
 }) {
   const course: DraftCourse = useMemo(
     () => ({
@@ -122,7 +123,11 @@ export function BookNow({
               <h2 id={headingId} className="text-lg font-bold leading-snug text-ink sm:text-2xl">
                 Book {course.name}
               </h2>
-              <p className="mt-1 hidden text-sm text-muted sm:block">In-house training delivered at your workplace.</p>
+              <p className="mt-1 hidden text-sm text-muted sm:block">
+                {given.course_for === 'descriptive'
+                  ? 'Trainer-led training, booked for your team.'
+                  : 'In-house training delivered at your workplace.'}
+              </p>
             </div>
             <button
               type="button"

@@ -5,9 +5,14 @@ import { formatPounds } from '../../../lib/money'
 import { truncate } from '../../../lib/text'
 import { SaveOfflineToggle } from './save-offline-toggle'
 
-/** In-house and descriptive courses are booked for a workplace rather than bought per learner. */
-export function isBookable(courseFor: CourseSummary['course_for']): boolean {
-  return courseFor === 'inhouse' || courseFor === 'descriptive'
+/**
+ * In-house and descriptive courses are booked for a group rather than bought per learner; their
+ * badge says which. Descriptive ones are not held at the workplace (virtual classroom, blended).
+ */
+export function bookingBadge(courseFor: CourseSummary['course_for']): string | null {
+  if (courseFor === 'inhouse') return 'In-house'
+  if (courseFor === 'descriptive') return 'Group booking'
+  return null
 }
 
 /**
@@ -23,6 +28,7 @@ export function CourseCard({
   eager?: boolean
   first?: boolean
 }) {
+  const badge = bookingBadge(course.course_for)
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-brand-700 hover:shadow-md">
       <div className="relative aspect-[8/5] bg-brand-50">
@@ -38,9 +44,9 @@ export function CourseCard({
             className="size-full object-cover"
           />
         ) : null}
-        {isBookable(course.course_for) ? (
+        {badge ? (
           <span className="absolute bottom-3 right-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
-            In-house
+            {badge}
           </span>
         ) : null}
       </div>

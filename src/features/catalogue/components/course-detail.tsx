@@ -1,6 +1,6 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { Course, CourseDetail as CourseDetailData } from '../../../api/contract/catalogue'
+import type { Course, CourseDetail as CourseDetailData, CourseFor } from '../../../api/contract/catalogue'
 import { buttonClass } from '../../../components/button'
 import { HtmlContent } from '../../../components/html-content'
 import { NotFoundState } from '../../../components/not-found-state'
@@ -9,7 +9,7 @@ import { isApiError, isNotFound } from '../../../lib/api-client'
 import { formatPounds } from '../../../lib/money'
 import { htmlToText } from '../../../lib/text'
 import { COURSE_UNAVAILABLE } from '../api/get-course'
-import { isBookable } from './course-card'
+import { bookingBadge } from './course-card'
 import { CourseFaqs } from './course-faqs'
 import { CourseGallery } from './course-gallery'
 import { SaveOfflineToggle } from './save-offline-toggle'
@@ -57,7 +57,8 @@ export interface CourseDetailProps {
 /** `/course-detail/$id`: gallery, price, sections with content, FAQs and how to buy or book. */
 export function CourseDetail({ detail, addToCartSlot, bookingSlot }: CourseDetailProps) {
   const { course } = detail
-  const bookable = isBookable(course.course_for)
+  const badge = bookingBadge(course.course_for)
+  const bookable = badge !== null
   const sections = SECTIONS.filter(({ key }) => hasContent(course[key]))
 
   return (
@@ -74,9 +75,9 @@ export function CourseDetail({ detail, addToCartSlot, bookingSlot }: CourseDetai
         <CourseGallery name={course.name} images={[course.image, course.gallery1, course.gallery2, course.gallery3]} />
 
         <div>
-          {bookable ? (
+          {badge ? (
             <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-              In-house
+              {badge}
             </p>
           ) : null}
           <h1 className="mt-2 text-2xl font-bold text-ink sm:text-3xl lg:text-4xl">{course.name}</h1>
@@ -91,7 +92,7 @@ export function CourseDetail({ detail, addToCartSlot, bookingSlot }: CourseDetai
           {course.short_description ? <p className="mt-4 text-ink">{course.short_description}</p> : null}
 
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            {bookable ? (bookingSlot ?? <BookingFallback />) : addToCartSlot}
+            {bookable ? (bookingSlot ?? <BookingFallback courseFor={course.course_for} />) : addToCartSlot}
             <SaveOfflineToggle course={course} detail={detail} />
           </div>
         </div>
@@ -120,10 +121,14 @@ export function CourseDetail({ detail, addToCartSlot, bookingSlot }: CourseDetai
 }
 
 /** Until the booking flow exists, an in-house course can still be requested through the contact form. */
-function BookingFallback() {
+function BookingFallback({ courseFor }: { courseFor: CourseFor }) {
   return (
     <div className="w-full rounded-2xl border border-brand-100 bg-brand-50 p-5">
-      <p className="text-ink">This course is delivered in-house at your workplace.</p>
+      <p className="text-ink">
+        {courseFor === 'descriptive'
+          ? 'This course is trainer-led and booked for your team.'
+          : 'This course is delivered in-house at your workplace.'}
+      </p>
       <a href="/contact" className={buttonClass('primary', 'mt-3')}>
         Book Now
       </a>
