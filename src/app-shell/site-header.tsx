@@ -61,7 +61,8 @@ export function SiteHeader() {
           ))}
           <CategoryMenu />
         </nav>
-        {/* In the row it can be 160 px wide (signed in, with the install button): "Search cou". */}
+        {/* Short: in the row it can be 160 px wide (signed in, with the install button), which cut
+            "Search courses…" to "Search cou". */}
         <HeaderSearch className="ml-auto hidden min-w-0 max-w-sm flex-1 xl:block" placeholder="Search…" />
         <div data-user-links className="ml-auto flex items-center gap-1 xl:ml-2">
           {/* Signed in, the account menu beside it says "Offline" already (from 640 px). */}
