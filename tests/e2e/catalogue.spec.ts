@@ -220,8 +220,9 @@ test.describe('/courses', () => {
     const { category } = await filterableCategory(request)
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/courses')
-    const toggle = page.getByRole('button', { name: 'Filters' })
+    const toggle = page.getByRole('button', { name: /^Filters/ })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toHaveAccessibleName('Filters')
     await expect(page.getByRole('searchbox', { name: 'Search courses' })).toBeHidden()
 
     await toggle.click()
@@ -229,6 +230,8 @@ test.describe('/courses', () => {
     await page.getByRole('checkbox', { name: category.category, exact: true }).check()
     await expect(page).toHaveURL(/[?&]category=/)
     await expect(page.getByText(/^Showing \d+ courses?$/)).toBeVisible()
+    // The count beside the word is read as such, not as "Filters1".
+    await expect(toggle).toHaveAccessibleName('Filters (1 active)')
     await expectNoAxeViolations(page)
   })
 

@@ -48,7 +48,12 @@ export function CourseCatalogue({
             <span>
               Filters
               {activeCount > 0 ? (
-                <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{activeCount}</span>
+                <>
+                  <span aria-hidden="true" className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+                    {activeCount}
+                  </span>
+                  <span className="sr-only">({activeCount} active)</span>
+                </>
               ) : null}
             </span>
             <svg
