@@ -375,7 +375,7 @@ test.describe('static about page', () => {
       if (request.url().includes('/api/cms')) calls.push(request.url())
     })
     await page.goto('/about1')
-    await expect(page).toHaveTitle('About Carewise Learning — our mission and accreditation')
+    await expect(page).toHaveTitle('Our mission and accreditation | Carewise Learning')
     for (const name of [
       'Our mission',
       'What we offer',
