@@ -120,7 +120,10 @@ export function CourseDetail({ detail, addToCartSlot, bookingSlot }: CourseDetai
   )
 }
 
-/** Until the booking flow exists, an in-house course can still be requested through the contact form. */
+/**
+ * Until the booking flow exists, an in-house or descriptive course can still be requested through
+ * the contact form.
+ */
 function BookingFallback({ courseFor }: { courseFor: CourseFor }) {
   return (
     <div className="w-full rounded-2xl border border-brand-100 bg-brand-50 p-5">
