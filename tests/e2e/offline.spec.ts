@@ -116,6 +116,7 @@ test('after one online visit the app opens offline: pages visited, and a saved c
   await expect(page.getByText('You’re offline, and this was not kept on this device.', { exact: false })).toBeVisible()
   await page.goto(`/course-detail/${unsaved.slug}`)
   await expect(page.getByText('This course is not saved on this device.')).toBeVisible()
+  await expect(page.getByText('It opens by itself when you’re back online.')).toBeVisible()
   await context.setOffline(false)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(unsaved.name)
   expect(logged).toEqual([])

@@ -151,7 +151,8 @@ export function CourseNotFound() {
 
 /**
  * A failed course load: 404 is SPEC.md §8's 'No course found.', anything else can be retried. With
- * no answer, the course is not saved on this device: say which ones open without a connection.
+ * no answer, the course is not saved on this device: say that it opens once back online, and which
+ * ones open without a connection.
  */
 export function CourseDetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (isNotFound(error)) return <CourseNotFound />
@@ -161,7 +162,7 @@ export function CourseDetailError({ error, onRetry }: { error: unknown; onRetry:
       <ErrorState error={error} onRetry={onRetry} heading={COURSE_UNAVAILABLE}>
         {noAnswer ? (
           <p className="mt-2 text-sm text-red-800">
-            This course is not saved on this device.{' '}
+            This course is not saved on this device. It opens by itself when you’re back online.{' '}
             <Link to="/saved" className="font-medium underline underline-offset-4">
               Your saved courses
             </Link>{' '}
