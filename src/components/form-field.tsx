@@ -87,3 +87,14 @@ export function FormOutcome({ outcome }: { outcome: { ok: boolean; text: string 
     </div>
   )
 }
+
+/**
+ * A form's submit handler that first takes the last answer away (FormOutcome's, or the form's own):
+ * it was about what was sent then — also when this attempt is refused before it is sent.
+ */
+export function afresh<Event>(clearAnswer: () => void, submit: (event?: Event) => Promise<void>) {
+  return (event?: Event) => {
+    clearAnswer()
+    return submit(event)
+  }
+}

@@ -8,7 +8,7 @@ import { useForgotPassword } from '../api/forgot-password'
 import { writeItem } from '../../../lib/local-storage'
 import { STORAGE_KEYS } from '../data/session'
 import { AUTH_TEXT, serverMessageOr } from '../utils/messages'
-import { controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
+import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 
 /**
  * The forgot-password modal: focus starts in the email field, stays inside, and returns to the
@@ -40,20 +40,16 @@ function ForgotPasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
     formState: { errors, isSubmitting },
   } = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordRequest), defaultValues: { email: '' } })
 
-  const onSubmit = handleSubmit(
-    async ({ email }) => {
-      setFailure(null)
-      try {
-        const answer = await forgot.mutateAsync(email)
-        writeItem(STORAGE_KEYS.forgotSuccessMessage, answer.message)
-        window.location.reload()
-      } catch (error) {
-        setFailure(serverMessageOr(error, AUTH_TEXT.forgotFailed))
-      }
-    },
-    // A refused attempt too: the last answer was about what was sent then.
-    () => setFailure(null),
-  )
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      const answer = await forgot.mutateAsync(email)
+      writeItem(STORAGE_KEYS.forgotSuccessMessage, answer.message)
+      window.location.reload()
+    } catch (error) {
+      setFailure(serverMessageOr(error, AUTH_TEXT.forgotFailed))
+    }
+  })
+  const onSubmit = afresh(() => setFailure(null), submit)
 
   const emailId = `${id}-email`
   return (

@@ -10,7 +10,7 @@ import { afterLoginTarget } from '../data/redirect'
 import { readItem, writeItem } from '../../../lib/local-storage'
 import { saveSession, STORAGE_KEYS } from '../data/session'
 import { AUTH_TEXT, serverMessageOr, SUCCESS_PAUSE_MS } from '../utils/messages'
-import { controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
+import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
 
 type LoginFields = z.input<typeof loginRequest>
@@ -36,22 +36,18 @@ export function LoginForm({ from }: { from?: string }) {
     writeItem(STORAGE_KEYS.forgotSuccessMessage, null)
   }, [])
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setOutcome(null)
-      try {
-        const session = await login.mutateAsync(values)
-        saveSession(session.token, session.user)
-        setOutcome({ ok: true, text: AUTH_TEXT.loginSuccess })
-        // SPEC.md §4: on to the stored target, else `from`, else home — as a full load, which is the reload.
-        setTimeout(() => window.location.assign(afterLoginTarget(from)), SUCCESS_PAUSE_MS)
-      } catch (error) {
-        setOutcome({ ok: false, text: serverMessageOr(error, AUTH_TEXT.loginFailed) })
-      }
-    },
-    // A refused attempt too: the last answer was about what was sent then.
-    () => setOutcome(null),
-  )
+  const submit = handleSubmit(async (values) => {
+    try {
+      const session = await login.mutateAsync(values)
+      saveSession(session.token, session.user)
+      setOutcome({ ok: true, text: AUTH_TEXT.loginSuccess })
+      // SPEC.md §4: on to the stored target, else `from`, else home — as a full load, which is the reload.
+      setTimeout(() => window.location.assign(afterLoginTarget(from)), SUCCESS_PAUSE_MS)
+    } catch (error) {
+      setOutcome({ ok: false, text: serverMessageOr(error, AUTH_TEXT.loginFailed) })
+    }
+  })
+  const onSubmit = afresh(() => setOutcome(null), submit)
 
   const emailId = `${id}-email`
   const passwordId = `${id}-password`

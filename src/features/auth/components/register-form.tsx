@@ -9,7 +9,7 @@ import { useRegister } from '../api/register'
 import { afterLoginTarget } from '../data/redirect'
 import { saveSession } from '../data/session'
 import { AUTH_TEXT, serverMessageOr, SUCCESS_PAUSE_MS } from '../utils/messages'
-import { controlProps, Field, FieldError, FormOutcome, inputClass } from '../../../components/form-field'
+import { afresh, controlProps, Field, FieldError, FormOutcome, inputClass } from '../../../components/form-field'
 
 /** The form's own values: as the request, except that the terms box is a boolean. */
 export interface RegisterFields {
@@ -86,27 +86,23 @@ export function RegisterForm({ from }: { from?: string }) {
   } = useForm<RegisterFields, unknown, RegisterBody>({ resolver, defaultValues: DEFAULTS })
   const isCompany = useWatch({ control, name: 'role' }) === 'company'
 
-  const onSubmit = handleSubmit(
-    async (body) => {
-      setOutcome(null)
-      try {
-        const session = await registerCall.mutateAsync(body)
-        saveSession(session.token, session.user)
-        setOutcome({ ok: true, text: session.message })
-        setTimeout(() => window.location.assign(afterLoginTarget(from)), SUCCESS_PAUSE_MS)
-      } catch (error) {
-        // Field errors go under their fields; anything else is said once above the button.
-        const fieldErrors = Object.entries(isApiError(error) ? error.fieldErrors : {})
-        const shown = fieldErrors.filter(([name, messages]) => FIELD_NAMES.has(name) && messages[0])
-        for (const [name, messages] of shown) {
-          setError(name as keyof RegisterFields, { type: 'server', message: messages[0] }, { shouldFocus: true })
-        }
-        if (shown.length === 0) setOutcome({ ok: false, text: serverMessageOr(error, AUTH_TEXT.registrationFailed) })
+  const submit = handleSubmit(async (body) => {
+    try {
+      const session = await registerCall.mutateAsync(body)
+      saveSession(session.token, session.user)
+      setOutcome({ ok: true, text: session.message })
+      setTimeout(() => window.location.assign(afterLoginTarget(from)), SUCCESS_PAUSE_MS)
+    } catch (error) {
+      // Field errors go under their fields; anything else is said once above the button.
+      const fieldErrors = Object.entries(isApiError(error) ? error.fieldErrors : {})
+      const shown = fieldErrors.filter(([name, messages]) => FIELD_NAMES.has(name) && messages[0])
+      for (const [name, messages] of shown) {
+        setError(name as keyof RegisterFields, { type: 'server', message: messages[0] }, { shouldFocus: true })
       }
-    },
-    // A refused attempt too: the last answer was about what was sent then.
-    () => setOutcome(null),
-  )
+      if (shown.length === 0) setOutcome({ ok: false, text: serverMessageOr(error, AUTH_TEXT.registrationFailed) })
+    }
+  })
+  const onSubmit = afresh(() => setOutcome(null), submit)
 
   const field = (name: keyof RegisterFields) => {
     const fieldId = `${id}-${name}`

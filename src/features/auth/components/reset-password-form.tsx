@@ -5,7 +5,7 @@ import { RESET_MESSAGES } from '../../../api/contract/auth'
 import { Button } from '../../../components/button'
 import { useResetPassword } from '../api/reset-password'
 import { AUTH_TEXT, serverMessageOr } from '../utils/messages'
-import { controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
+import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 
 /** SPEC.md §9: the reset page moves on to login this long after success. */
 export const RESET_REDIRECT_MS = 2000
@@ -63,19 +63,15 @@ export function ResetPasswordForm({ email, token }: { email?: string; token?: st
     )
   }
 
-  const onSubmit = handleSubmit(
-    async ({ password }) => {
-      setOutcome(null)
-      try {
-        const answer = await reset.mutateAsync({ email, token, password })
-        setOutcome({ ok: true, text: answer.message })
-      } catch (error) {
-        setOutcome({ ok: false, text: serverMessageOr(error, AUTH_TEXT.resetFailed) })
-      }
-    },
-    // A refused attempt too: the last answer was about what was sent then.
-    () => setOutcome(null),
-  )
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      const answer = await reset.mutateAsync({ email, token, password })
+      setOutcome({ ok: true, text: answer.message })
+    } catch (error) {
+      setOutcome({ ok: false, text: serverMessageOr(error, AUTH_TEXT.resetFailed) })
+    }
+  })
+  const onSubmit = afresh(() => setOutcome(null), submit)
 
   const passwordId = `${id}-password`
   const confirmationId = `${id}-confirmation`

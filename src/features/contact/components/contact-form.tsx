@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { contactRequest, type ContactRequest } from '../../../api/contract/content'
 import { Button } from '../../../components/button'
-import { controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
+import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 import { isNoAnswer, isOnline } from '../../../lib/online-status'
 import { useSendContact } from '../api/send-contact'
 import { queueMessage, useOutbox } from '../data/outbox'
@@ -34,30 +34,26 @@ export function ContactForm() {
     defaultValues: { name: '', email: '', phone: '', message: '' },
   })
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setOutcome(null)
-      // A fresh id per message lets the server store a resent message once.
-      const message = { ...values, client_id: crypto.randomUUID() }
-      const queue = async () => {
-        await queueMessage(message)
-        setOutcome({ queuedId: message.client_id })
-        reset()
-      }
-      if (!isOnline()) return queue()
-      try {
-        const answer = await send.mutateAsync(message)
-        setOutcome({ ok: true, text: answer.message })
-        reset()
-      } catch (error) {
-        // No answer at all: keep the message for later rather than lose it.
-        if (isNoAnswer(error)) return queue()
-        setOutcome({ ok: false, text: CONTACT_FAILED })
-      }
-    },
-    // A refused attempt too: the last answer was about what was sent then.
-    () => setOutcome(null),
-  )
+  const submit = handleSubmit(async (values) => {
+    // A fresh id per message lets the server store a resent message once.
+    const message = { ...values, client_id: crypto.randomUUID() }
+    const queue = async () => {
+      await queueMessage(message)
+      setOutcome({ queuedId: message.client_id })
+      reset()
+    }
+    if (!isOnline()) return queue()
+    try {
+      const answer = await send.mutateAsync(message)
+      setOutcome({ ok: true, text: answer.message })
+      reset()
+    } catch (error) {
+      // No answer at all: keep the message for later rather than lose it.
+      if (isNoAnswer(error)) return queue()
+      setOutcome({ ok: false, text: CONTACT_FAILED })
+    }
+  })
+  const onSubmit = afresh(() => setOutcome(null), submit)
 
   const fieldProps = (name: keyof ContactFields) => ({
     ...controlProps(`${id}-${name}`, errors[name]?.message),
