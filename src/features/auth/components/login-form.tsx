@@ -6,10 +6,10 @@ import type { z } from 'zod'
 import { loginRequest } from '../../../api/contract/auth'
 import { Button } from '../../../components/button'
 import { useLogin } from '../api/login'
-import { afterLoginTarget } from '../data/redirect'
+import { completeSignIn } from '../utils/complete-sign-in'
 import { readItem, writeItem } from '../../../lib/local-storage'
-import { saveSession, STORAGE_KEYS } from '../data/session'
-import { AUTH_TEXT, serverMessageOr, SUCCESS_PAUSE_MS } from '../utils/messages'
+import { STORAGE_KEYS } from '../data/session'
+import { AUTH_TEXT, serverMessageOr } from '../utils/messages'
 import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
 
@@ -39,10 +39,8 @@ export function LoginForm({ from }: { from?: string }) {
   const submit = handleSubmit(async (values) => {
     try {
       const session = await login.mutateAsync(values)
-      saveSession(session.token, session.user)
+      completeSignIn(session, from)
       setOutcome({ ok: true, text: AUTH_TEXT.loginSuccess })
-      // SPEC.md §4: on to the stored target, else `from`, else home — as a full load, which is the reload.
-      setTimeout(() => window.location.assign(afterLoginTarget(from)), SUCCESS_PAUSE_MS)
     } catch (error) {
       setOutcome({ ok: false, text: serverMessageOr(error, AUTH_TEXT.loginFailed) })
     }

@@ -6,9 +6,8 @@ import { COUNTRIES, registerRequest, type Role } from '../../../api/contract/aut
 import { Button } from '../../../components/button'
 import { isApiError } from '../../../lib/api-client'
 import { useRegister } from '../api/register'
-import { afterLoginTarget } from '../data/redirect'
-import { saveSession } from '../data/session'
-import { AUTH_TEXT, serverMessageOr, SUCCESS_PAUSE_MS } from '../utils/messages'
+import { completeSignIn } from '../utils/complete-sign-in'
+import { AUTH_TEXT, serverMessageOr } from '../utils/messages'
 import { afresh, controlProps, Field, FieldError, FormOutcome, inputClass } from '../../../components/form-field'
 
 /** The form's own values: as the request, except that the terms box is a boolean. */
@@ -89,9 +88,8 @@ export function RegisterForm({ from }: { from?: string }) {
   const submit = handleSubmit(async (body) => {
     try {
       const session = await registerCall.mutateAsync(body)
-      saveSession(session.token, session.user)
+      completeSignIn(session, from)
       setOutcome({ ok: true, text: session.message })
-      setTimeout(() => window.location.assign(afterLoginTarget(from)), SUCCESS_PAUSE_MS)
     } catch (error) {
       // Field errors go under their fields; anything else is said once above the button.
       const fieldErrors = Object.entries(isApiError(error) ? error.fieldErrors : {})
