@@ -12,6 +12,7 @@ import { measureBytes } from './bytes'
 import { runLighthouse } from './lighthouse'
 import { measureOfflineStart } from './offline-start'
 import { startServer } from './server'
+import { measureStackFloor } from './stack-floor'
 import { writeStaticCoursePage } from './static-page'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8099)
@@ -57,6 +58,7 @@ try {
 
   console.log('Bytes…')
   const bytes = await measureBytes(server.origin)
+  const stackFloor = await measureStackFloor()
 
   console.log('API load (50 connections, 10 s each)…')
   // The smallest answer the server gives: the machine's own limit, to read the others against.
@@ -94,6 +96,7 @@ try {
     lighthouseBenchmarkIndex: benchmarkIndex,
     lcpRatio: { courses: ours, static: staticLcp, ratio: lcpRatio },
     bytes,
+    stackFloor,
     api,
     apiBaseline,
     offlineStart: offline,
@@ -117,6 +120,7 @@ type Results = {
   lighthouseBenchmarkIndex: number
   lcpRatio: { courses: number; static: number; ratio: number }
   bytes: Awaited<ReturnType<typeof measureBytes>>
+  stackFloor: Awaited<ReturnType<typeof measureStackFloor>>
   api: Record<string, Awaited<ReturnType<typeof loadTest>>>
   apiBaseline: Awaited<ReturnType<typeof loadTest>>
   offlineStart: { medianMs: number; samplesMs: number[] }
@@ -146,6 +150,7 @@ function renderMarkdown(r: Results): string {
     '## Bytes',
     '',
     `- First visit to \`/\`: JavaScript ${kb(r.bytes.firstVisit.jsRaw)} raw, **${kb(r.bytes.firstVisit.jsGzip)} gzip** ${ok(r.bytes.firstVisit.jsGzip <= TARGETS.firstVisitJsGzip)} (target ≤ 120 KB), ${kb(r.bytes.firstVisit.jsBrotli)} brotli; CSS ${kb(r.bytes.firstVisit.cssRaw)} raw, ${kb(r.bytes.firstVisit.cssGzip)} gzip, ${kb(r.bytes.firstVisit.cssBrotli)} brotli (${r.bytes.firstVisit.files.length} files).`,
+    `- The fixed stack's floor (\`bench/stack-floor.ts\`): one route, painted by the server and hydrated with React, TanStack Router and Query, registering its worker with workbox-window, built the same way: ${kb(r.stackFloor.jsGzip)} gzip. Beyond it, the target leaves ${kb(TARGETS.firstVisitJsGzip - r.stackFloor.jsGzip)} for the storefront's own code; this first visit loads ${kb(r.bytes.firstVisit.jsGzip - r.stackFloor.jsGzip)} more than the floor.`,
     `- Largest JS chunk: \`${r.bytes.largestChunk.file}\`, ${kb(r.bytes.largestChunk.gzip)} gzip.`,
     `- Precache: ${r.bytes.precache.entries} entries, ${kb(r.bytes.precache.bytes)}.`,
     '',
