@@ -19,6 +19,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>
   /** The parsed error body, for callers that need extra fields (e.g. a 409's amount). */
   readonly body: unknown
+  /** The server's own words for the user: a 4xx's message, when it sent one that is not blank. */
+  readonly userMessage: string | undefined
 
   constructor(
     kind: ApiErrorKind,
@@ -30,18 +32,18 @@ export class ApiError extends Error {
       cause?: unknown
     } = {},
   ) {
+    const given = options.message?.trim() ? options.message : undefined
     super(
-      options.message ??
+      given ??
         (kind === 'http' ? `The server answered with an error (HTTP ${options.status ?? '?'}).` : MESSAGES[kind]),
-      {
-        cause: options.cause,
-      },
+      { cause: options.cause },
     )
     this.name = 'ApiError'
     this.kind = kind
     this.status = options.status
     this.fieldErrors = options.fieldErrors ?? {}
     this.body = options.body
+    this.userMessage = this.fromServer ? given : undefined
   }
 
   /** True when no answer came at all: no connection, or none in time. */
@@ -49,7 +51,7 @@ export class ApiError extends Error {
     return this.kind === 'network' || this.kind === 'timeout'
   }
 
-  /** True when the server itself answered (with a message written for the user). */
+  /** True when the server itself answered the request (a 4xx), rather than failing at it. */
   get fromServer(): boolean {
     return this.kind === 'http' && this.status !== undefined && this.status < 500
   }

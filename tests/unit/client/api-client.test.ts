@@ -77,6 +77,24 @@ describe('callApi', () => {
     expect(error.message).toBe('Name is required.')
     expect(error.fieldErrors).toEqual({ name: ['Name is required.'] })
     expect(error.fromServer).toBe(true)
+    expect(error.userMessage).toBe('Name is required.')
+  })
+
+  it('has no words of the server for a 4xx without a message, or with a blank one', async () => {
+    for (const body of [{}, { message: '' }, { message: '  ' }]) {
+      answer(401, body)
+      const error = await failure(callApi(postThing, { body: { name: 'x' } }))
+      expect(error.fromServer).toBe(true)
+      expect(error.userMessage).toBeUndefined()
+      expect(error.message).toBe('The server answered with an error (HTTP 401).')
+    }
+  })
+
+  it("keeps a 5xx's message from the user", async () => {
+    answer(500, { message: 'Internal details' })
+    const error = await failure(callApi(postThing, { body: { name: 'x' } }))
+    expect(error.fromServer).toBe(false)
+    expect(error.userMessage).toBeUndefined()
   })
 
   it('gives a 5xx without a body a generic message', async () => {

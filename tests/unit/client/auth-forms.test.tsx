@@ -200,6 +200,16 @@ describe('LoginForm', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await user.click(screen.getByRole('button', { name: 'Log in' }))
     expect(await screen.findByText('Login failed.')).toHaveClass('text-red-700')
+
+    // A refusal that says nothing (no message, or a blank one) gets the fallback too.
+    for (const body of [{}, { message: ' ' }]) {
+      answer(401, { message: 'The email or password is incorrect.' })
+      await user.click(screen.getByRole('button', { name: 'Log in' }))
+      await screen.findByText('The email or password is incorrect.')
+      answer(401, body)
+      await user.click(screen.getByRole('button', { name: 'Log in' }))
+      expect(await screen.findByText('Login failed.')).toHaveClass('text-red-700')
+    }
   })
 
   it("stores token and user and says 'Login successful!'", async () => {

@@ -9,9 +9,9 @@ export const AUTH_TEXT = {
   resetFailed: 'Failed to reset password.',
 } as const
 
-/** The server's own message when it answered (a 4xx written for the user), else the screen's fallback. */
+/** The server's own message when it answered with one (a 4xx written for the user), else the screen's fallback. */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  return isApiError(error) && error.fromServer ? error.message : fallback
+  return (isApiError(error) && error.userMessage) || fallback
 }
 
 /** How long a success message stays before the page moves on after login or registration. */

@@ -42,10 +42,8 @@ function intentFailureAction(error: unknown): FailureAction {
     return { kind: 'coupon-rejected', message: COUPON_MESSAGES.noLongerValid }
   }
   // The server's own words help (e.g. a course no longer sold); a lost answer needs none.
-  const detail =
-    isApiError(error) && error.fromServer && error.message !== PAYMENT_MESSAGES.noClientSecret
-      ? ` ${error.message}`
-      : ''
+  const words = isApiError(error) ? error.userMessage : undefined
+  const detail = words && words !== PAYMENT_MESSAGES.noClientSecret ? ` ${words}` : ''
   return { kind: 'show', message: `${PAYMENT_MESSAGES.noClientSecret}${detail}` }
 }
 
