@@ -49,6 +49,13 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 }
 
+/** True when any string (or key) in a parsed body, query or params holds U+0000. */
+function holdsNullCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (typeof value !== 'object' || value === null) return false
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNullCharacter(item))
+}
+
 function contentSecurityPolicy(stripe: boolean) {
   const stripeScripts = stripe ? ['https://js.stripe.com'] : []
   return {
@@ -121,6 +128,11 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      // PostgreSQL's text cannot hold U+0000: refuse it in every field, before a query fails on it.
+      api.addHook('preValidation', async (request) => {
+        if (holdsNullCharacter(request.body) || holdsNullCharacter(request.query) || holdsNullCharacter(request.params))
+          throw new HttpError(400, 'Text cannot contain the null character (U+0000).')
+      })
       // Reachability check for the app's online status; never cached.
       api.get('/health', async (_request, reply) => {
         reply.header('cache-control', 'no-store')

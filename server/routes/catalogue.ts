@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { catalogueCalls } from '../../src/api/contract/catalogue'
 import { SEARCH_RESULTS_MAX } from '../../src/api/contract/search-rules'
+import { isDbId } from '../../src/api/contract/url'
 import type { Database } from '../db/client'
 import { categories, courseFaqs, courseQuestions, courses } from '../db/schema'
 import { notFound } from '../lib/http-error'
@@ -41,11 +42,9 @@ function courseSearch(term: string): { matches: SQL; rank: SQL } {
   }
 }
 
-const isNumericId = (value: string) => /^\d+$/.test(value)
-
 /** Courses and categories are addressed by numeric id or by slug. */
 function courseKey(key: string): SQL {
-  return isNumericId(key) ? eq(courses.id, Number(key)) : eq(courses.slug, key.toLowerCase())
+  return isDbId(key) ? eq(courses.id, Number(key)) : eq(courses.slug, key.toLowerCase())
 }
 
 async function findCourseId(db: Database, key: string): Promise<number> {
@@ -81,7 +80,7 @@ export function catalogueRoutes(app: FastifyInstance, db: Database): void {
     const [found] = await db
       .select({ id: categories.id, slug: categories.slug, category: categories.category, icon: categories.icon })
       .from(categories)
-      .where(isNumericId(key) ? eq(categories.id, Number(key)) : eq(categories.slug, key.toLowerCase()))
+      .where(isDbId(key) ? eq(categories.id, Number(key)) : eq(categories.slug, key.toLowerCase()))
       .limit(1)
     if (!found) throw notFound('Category not found.')
     return { success: true, category: found, data: await listCourses(eq(courses.categoryId, found.id)) }

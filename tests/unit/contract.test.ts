@@ -3,6 +3,8 @@ import { catalogueCalls, courseDetailResponse, courseFaq } from '../../src/api/c
 import { bookingBasicInfo } from '../../src/api/contract/booking'
 import { contactRequest, contentCalls, faq, settings } from '../../src/api/contract/content'
 import { registerRequest, REGISTER_MESSAGES } from '../../src/api/contract/auth'
+import { id } from '../../src/api/contract/common'
+import { numericId } from '../../src/api/contract/url'
 
 const baseCourse = {
   id: 7,
@@ -55,6 +57,13 @@ describe('provider quirks', () => {
   it('reads FAQ ids from faq_id or id', () => {
     expect(faq.parse({ faq_id: 4, question: 'Q', answer: 'A' }).id).toBe(4)
     expect(faq.parse({ id: '5', question: 'Q', answer: 'A' }).id).toBe(5)
+  })
+
+  it("takes ids as numbers or numeric strings within the database's integer range", () => {
+    expect(id.parse('2147483647')).toBe(2147483647)
+    for (const outside of [2 ** 31, '2147483648', -1, 1.5, '1e3']) expect(id.safeParse(outside).success).toBe(false)
+    expect(numericId.safeParse('2147483647').success).toBe(true)
+    expect(numericId.safeParse('2147483648').success).toBe(false)
   })
 
   it('maps settings keys, including responce_time, to lower-case names', () => {

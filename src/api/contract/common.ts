@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { numericId } from './url'
+import { MAX_DB_ID, numericId } from './url'
 
 /** How a call is described once and used by the client (fetch + parse) and the server (route + validate). */
 export interface Endpoint<
@@ -77,8 +77,11 @@ export const text = z
 /** Prices arrive as numbers or as strings like "49.00"; the UI works in pounds as a number. */
 export const money = z.union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/)]).transform(Number)
 
-/** Ids arrive as numbers or numeric strings. */
-export const id = z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform(Number)
+/** Ids arrive as numbers or numeric strings, within the database's range. */
+export const id = z
+  .union([z.number().int(), z.string().regex(/^\d+$/)])
+  .transform(Number)
+  .pipe(z.number().min(0, 'Must be a numeric id.').max(MAX_DB_ID, 'Must be a numeric id.'))
 
 export const idParam = z.object({ id: numericId })
 

@@ -9,7 +9,13 @@ export const idOrSlug = z
   .string()
   .check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[a-z0-9-]+$/i, 'Must be an id or a slug.'))
 
-export const numericId = z.string().check(z.regex(/^\d{1,9}$/, 'Must be a numeric id.'))
+/** The largest id the database holds (PostgreSQL's integer): a larger number names nothing. */
+export const MAX_DB_ID = 2_147_483_647
+
+/** Digits within the database's range, so that a longer number is refused, not a database error. */
+export const isDbId = (value: string) => /^\d{1,10}$/.test(value) && Number(value) <= MAX_DB_ID
+
+export const numericId = z.string().check(z.refine(isDbId, 'Must be a numeric id.'))
 
 /** A search parameter that may be missing or wrong: anything unusable is dropped, never an error page. */
 export function optionalParam<T extends z.ZodMiniType>(schema: T) {
@@ -18,7 +24,14 @@ export function optionalParam<T extends z.ZodMiniType>(schema: T) {
 
 /** Free text from a link (a search term, an email address): trimmed and bounded. */
 export function textParam(max: number) {
-  return optionalParam(z.string().check(z.trim(), z.maxLength(max)))
+  // U+0000 is dropped: no text holds it, and the server refuses it.
+  return optionalParam(
+    z.string().check(
+      z.overwrite((value) => value.replaceAll('\u0000', '')),
+      z.trim(),
+      z.maxLength(max),
+    ),
+  )
 }
 
 /**

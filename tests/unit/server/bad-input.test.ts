@@ -66,6 +66,43 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     expect(res.json().message).toBe('Send the request body as application/json.')
   })
 
+  it('a null character (U+0000) in any text is a 400 with a message, not a database error', async () => {
+    const refused = { message: 'Text cannot contain the null character (U+0000).' }
+    const contact = { name: 'Sam\u0000Carer', email: 'sam@example.com', phone: '07700900123', message: 'Hello there' }
+    const answers = [
+      await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { name: 'Sam', email: 'sam@example.com', phone: '0123456789', city: 'Le\u0000eds' },
+      }),
+      await t.app.inject({ method: 'GET', url: '/api/course/search?search=car%00e' }),
+      await t.app.inject({ method: 'GET', url: '/api/courselist?name=car%00e' }),
+    ]
+    for (const res of answers) {
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual(refused)
+    }
+  })
+
+  it("an id past the database's integer range names nothing: a 404 or a 422, never a 500", async () => {
+    for (const url of [
+      '/api/course/2147483648',
+      '/api/coursefaq/2147483648',
+      '/api/course/descriptive/2147483648',
+      '/api/course/99999999999999999999',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { message: 'No course found.' }])
+    }
+    const category = await t.app.inject({ method: 'GET', url: '/api/category/course/list/2147483648' })
+    expect(category.statusCode).toBe(404)
+    const blog = await t.app.inject({ method: 'GET', url: '/api/blog/2147483648' })
+    expect(blog.statusCode).toBe(422)
+    expect(blog.json().message).toBe('Must be a numeric id.')
+    expect((await t.app.inject({ method: 'GET', url: '/api/blog/2147483647' })).statusCode).toBe(404)
+  })
+
   it('an unknown API path is a 404 with a message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' })
     expect(res.statusCode).toBe(404)
