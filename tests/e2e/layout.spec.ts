@@ -247,6 +247,23 @@ test.describe('phone (360 px)', () => {
     await expect(menu).toBeHidden()
   })
 
+  test('Tab backwards through a long page never leaves focus under the sticky header', async ({ page }) => {
+    await page.goto('/faq')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.locator('main button').last().focus()
+    // How far the focused control's top is below the header's bottom (negative: partly hidden).
+    const clearance = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement!.getBoundingClientRect()
+        return Math.round(focused.top - document.querySelector('header')!.getBoundingClientRect().bottom)
+      })
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true)
+      await expect.poll(clearance).toBeGreaterThanOrEqual(0)
+    }
+  })
+
   test('nothing overflows the screen sideways', async ({ page }) => {
     for (const path of [
       '/',
