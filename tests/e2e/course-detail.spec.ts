@@ -171,6 +171,7 @@ test.describe('/course-detail/$id', () => {
     const done = page.getByRole('dialog', { name: 'Added to your cart' })
     await expect(done).toBeVisible()
     await expect(done.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart')
+    await expect(done.getByRole('link', { name: 'View cart' })).toBeFocused()
     expect(await readCart(page)).toEqual([expect.objectContaining({ id: course.id, name: course.name, quantity: 3 })])
 
     await done.getByRole('button', { name: 'Continue browsing' }).click()

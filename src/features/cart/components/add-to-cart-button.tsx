@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { PAYMENT_MESSAGES } from '../../../api/contract/checkout-messages'
 import { Button, buttonClass, PlainButton, stepButtonClass } from '../../../components/button'
 import { formatPounds } from '../../../lib/money'
@@ -39,12 +39,16 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
       await addToCart(item, quantity)
       setAdded(quantity)
       setStatus('added')
-      // The confirmation replaces the form; put focus on its main action.
-      requestAnimationFrame(() => viewCart.current?.focus())
     } catch {
       setStatus('failed')
     }
   }
+
+  // The confirmation replaces the form; focus goes to its main action once it is on screen (a frame
+  // after the click could come before React had rendered it, leaving focus on the page's body).
+  useEffect(() => {
+    if (status === 'added') viewCart.current?.focus()
+  }, [status])
 
   if (status === 'added') {
     return (
