@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { coupons, courses } from '../db/schema'
+import { MAX_QUANTITY_PER_COURSE } from '../../src/api/contract/checkout'
 import { HttpError } from '../lib/http-error'
 
 export type CouponRow = typeof coupons.$inferSelect
@@ -38,14 +39,20 @@ export async function priceCart(
 ): Promise<PricedCart> {
   const quantities = new Map<number, number>()
   for (const line of cart) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity)
+  // The browser's cart keeps one line per course; lines repeated by hand keep the same limit.
+  if ([...quantities.values()].some((quantity) => quantity > MAX_QUANTITY_PER_COURSE))
+    throw new HttpError(422, `A course can be bought at most ${MAX_QUANTITY_PER_COURSE} times in one order.`)
   const ids = [...quantities.keys()]
   const rows = ids.length
     ? await db
-        .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence })
+        .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence, courseFor: courses.courseFor })
         .from(courses)
         .where(inArray(courses.id, ids))
     : []
   if (rows.length !== ids.length) throw new HttpError(422, 'A course in your cart is no longer available.')
+  // In-house and group courses are booked for a team (Book Now), never sold through the cart.
+  if (rows.some((row) => row.courseFor !== 'online'))
+    throw new HttpError(422, 'A course in your cart can only be booked with Book Now.')
 
   const lines = rows.map((row) => ({
     courseId: row.id,

@@ -2,13 +2,16 @@ import { z } from 'zod'
 import { emailAddress, endpoint, id, messageResponse, phoneNumber, typedText } from './common'
 import { isCompleteCardNumber } from './card-number'
 
+/** How many of one course an order may hold (the cart's quantity control stops there too). */
+export const MAX_QUANTITY_PER_COURSE = 100
+
 /** A cart line as the browser keeps it (SPEC.md §3). The server trusts only `id` and `quantity`. */
 export const cartItem = z.object({
   id,
   image: z.string().max(500).default(''),
   name: z.string().max(300),
   price: z.number().nonnegative(),
-  quantity: z.number().int().min(1).max(100),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_COURSE),
 })
 export type CartItem = z.infer<typeof cartItem>
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { amountMismatch, checkoutCalls, paymentIntentResponse, type CartItem } from '../../../src/api/contract/checkout'
 import { COUPON_MESSAGES } from '../../../src/api/contract/checkout-messages'
@@ -33,6 +33,7 @@ beforeAll(async () => {
   const rows = await t.db
     .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence })
     .from(courses)
+    .where(eq(courses.courseFor, 'online'))
     .limit(2)
   ;[first, second] = [rows[0]!, rows[1]!]
 })
@@ -162,6 +163,37 @@ describe('POST /create-payment-intent', () => {
       message: COUPON_MESSAGES.noLongerValid,
       errors: { coupon_code: [COUPON_MESSAGES.noLongerValid] },
     })
+  })
+
+  it('refuses a course booked for a team, and more than 100 of one course over repeated lines', async () => {
+    const [teamCourse] = await t.db
+      .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence })
+      .from(courses)
+      .where(ne(courses.courseFor, 'online'))
+      .limit(1)
+    const team = await post(
+      '/create-payment-intent',
+      intentBody(teamCourse!.pricePence, { cart: [line(teamCourse!, 1)] }),
+    )
+    expect([team.statusCode, team.json().message]).toEqual([
+      422,
+      'A course in your cart can only be booked with Book Now.',
+    ])
+
+    const twice = await post(
+      '/create-payment-intent',
+      intentBody(first.pricePence * 200, { cart: [line(first, 100), line(first, 100)] }),
+    )
+    expect([twice.statusCode, twice.json().message]).toEqual([
+      422,
+      'A course can be bought at most 100 times in one order.',
+    ])
+    expect(
+      await t.db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.amountPence, first.pricePence * 200)),
+    ).toHaveLength(0)
   })
 
   it('sub-users are refused', async () => {

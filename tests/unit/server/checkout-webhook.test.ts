@@ -27,6 +27,7 @@ beforeAll(async () => {
   const [row] = await t.db
     .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence })
     .from(courses)
+    .where(eq(courses.courseFor, 'online'))
     .limit(1)
   course = row!
 })

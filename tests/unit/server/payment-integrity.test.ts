@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../../../server/auth/session'
 import { courses, orderLines, orders, users } from '../../../server/db/schema'
@@ -61,7 +62,11 @@ async function signedInCaller(email: string) {
 describe('payment-success under concurrency', () => {
   it('20 parallel payment-success calls for one intent make exactly one order, with its lines', async () => {
     const call = await signedInCaller('racer@example.com')
-    const [course] = await t.db.select({ id: courses.id, name: courses.name }).from(courses).limit(1)
+    const [course] = await t.db
+      .select({ id: courses.id, name: courses.name })
+      .from(courses)
+      .where(eq(courses.courseFor, 'online'))
+      .limit(1)
     const paid = await paidIntent(call, course!)
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -88,7 +93,11 @@ describe('payment-success under concurrency', () => {
 describe('a paid cart payment that was never recorded', () => {
   it('is handed back when Pay is pressed again, so it is recorded instead of charged twice', async () => {
     const call = await signedInCaller('closed-tab@example.com')
-    const [course] = await t.db.select({ id: courses.id, name: courses.name }).from(courses).limit(1)
+    const [course] = await t.db
+      .select({ id: courses.id, name: courses.name })
+      .from(courses)
+      .where(eq(courses.courseFor, 'online'))
+      .limit(1)
     // Paid with the card, then the tab closed before payment-success was called.
     const paid = await paidIntent(call, course!)
     const order = { ...billing, amount: paid.amount, cart: paid.cart, discount: 0 }
@@ -159,9 +168,12 @@ describe('a server killed in the middle of a burst of orders', () => {
       })
       return { status: res.status, body: (await res.json()) as Record<string, unknown> }
     }
-    const list = (await (await fetch(`${origin}/api/courselist`)).json()) as { data: { id: number; name: string }[] }
+    const list = (await (await fetch(`${origin}/api/courselist`)).json()) as {
+      data: { id: number; name: string; course_for: string }[]
+    }
     const paid = []
-    for (const course of list.data.slice(0, 12)) paid.push(await paidIntent(call, course))
+    for (const course of list.data.filter((c) => c.course_for === 'online').slice(0, 12))
+      paid.push(await paidIntent(call, course))
 
     // Fire every payment-success at once and kill the server as soon as the first is answered.
     const burst = paid.map((p) =>
