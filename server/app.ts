@@ -88,6 +88,10 @@ export async function buildApp({
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
+    // A path that does not decode (`/course/%E0%A4%A`) fails before any route: the same shape of
+    // answer as every other error, without the framework's code.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.status(400).send({ message: 'The address is not valid.' }),
     logger: {
       level: env.LOG_LEVEL,
       // Credentials never reach a log line.

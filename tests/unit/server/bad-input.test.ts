@@ -103,6 +103,13 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/blog/2147483647' })).statusCode).toBe(404)
   })
 
+  it('a path that does not decode is a 400 with a message, without the framework’s code', async () => {
+    for (const url of ['/api/course/%E0%A4%A', '/course-detail/%E0%A4%A']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect([res.statusCode, res.json()]).toEqual([400, { message: 'The address is not valid.' }])
+    }
+  })
+
   it('an unknown API path is a 404 with a message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' })
     expect(res.statusCode).toBe(404)
