@@ -130,7 +130,7 @@ export function RegisterForm({ from }: { from?: string }) {
             {(['individual', 'company'] as const).map((role) => (
               <label
                 key={role}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-4 py-2 font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-medium sm:gap-3 sm:px-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
               >
                 <input type="radio" value={role} className="size-5 accent-brand-700" {...register('role')} />
                 {role === 'individual' ? 'Individual' : 'Company'}

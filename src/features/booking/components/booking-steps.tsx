@@ -1,6 +1,6 @@
 const STEPS = ['Your details', 'Questions', 'Payment'] as const
 
-/** "Step n of 3" with the three step names; the current one is marked for screen readers. */
+/** "Step n of 3" with the three step names (wrapped, never cut, on a narrow phone); the current one is marked for screen readers. */
 export function BookingSteps({ current }: { current: 1 | 2 | 3 }) {
   return (
     <nav aria-label="Booking progress">
@@ -17,7 +17,7 @@ export function BookingSteps({ current }: { current: 1 | 2 | 3 }) {
                 className={`block h-1.5 rounded-full ${done || here ? 'bg-brand-700' : 'bg-slate-200'}`}
               />
               <span
-                className={`mt-1.5 block truncate text-xs sm:text-sm ${here ? 'font-semibold text-ink' : 'text-muted'}`}
+                className={`mt-1.5 block text-xs leading-tight sm:text-sm ${here ? 'font-semibold text-ink' : 'text-muted'}`}
               >
                 <span className="sr-only">{done ? 'Completed: ' : here ? 'Current: ' : ''}</span>
                 {name}
