@@ -49,11 +49,22 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 }
 
-/** True when any string (or key) in a parsed body, query or params holds U+0000. */
+/**
+ * True when any string (or key) in a parsed body, query or params holds U+0000. It walks with a
+ * stack of its own: a 100 kB body can nest tens of thousands of levels, past the call stack's depth.
+ */
 function holdsNullCharacter(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (typeof value !== 'object' || value === null) return false
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNullCharacter(item))
+  const pending = [value]
+  while (pending.length > 0) {
+    const item = pending.pop()
+    if (typeof item === 'string' && item.includes('\u0000')) return true
+    if (typeof item !== 'object' || item === null) continue
+    for (const [key, child] of Object.entries(item)) {
+      if (key.includes('\u0000')) return true
+      pending.push(child)
+    }
+  }
+  return false
 }
 
 function contentSecurityPolicy(stripe: boolean) {

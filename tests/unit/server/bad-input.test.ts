@@ -85,6 +85,15 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     }
   })
 
+  it('JSON nested tens of thousands of levels deep is a 4xx, not a 500', async () => {
+    const payload = '['.repeat(45_000) + ']'.repeat(45_000)
+    for (const url of ['/api/contact', '/api/login']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload })
+      expect(res.statusCode).toBeGreaterThanOrEqual(400)
+      expect(res.statusCode).toBeLessThan(500)
+    }
+  })
+
   it("an id past the database's integer range names nothing: a 404 or a 422, never a 500", async () => {
     for (const url of [
       '/api/course/2147483648',
