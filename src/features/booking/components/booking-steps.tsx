@@ -1,6 +1,6 @@
 const STEPS = ['Your details', 'Questions', 'Payment'] as const
 
-/** "Step n of 3" with the three step names (wrapped, never cut, on a narrow phone); the current one is marked for screen readers. */
+/** "Step n of 3" with the three step names (wrapped on a narrow phone); the current one is marked for screen readers. */
 export function BookingSteps({ current }: { current: 1 | 2 | 3 }) {
   return (
     <nav aria-label="Booking progress">
