@@ -39,7 +39,9 @@ export function usePaymentRunner(props: CardPaymentProps, online: boolean) {
   const running = useRef(false)
   const waiting = useRef<Gateway | null>(null)
 
+  // A payment waiting for the connection is not running: Pay (or the connection's return) starts it again.
   const wait = (gateway: Gateway) => {
+    running.current = false
     waiting.current = gateway
     setPhase('waiting')
     // The browser may still claim to be online; ask the server, which also watches for its return.
@@ -57,7 +59,6 @@ export function usePaymentRunner(props: CardPaymentProps, online: boolean) {
       return
     }
     if (!isOnline()) {
-      running.current = false
       wait(gateway)
       return
     }
@@ -75,7 +76,6 @@ export function usePaymentRunner(props: CardPaymentProps, online: boolean) {
       intent = await props.createIntent()
     } catch (error) {
       if (isNoAnswer(error)) {
-        running.current = false
         wait(gateway)
         return
       }
@@ -100,7 +100,6 @@ export function usePaymentRunner(props: CardPaymentProps, online: boolean) {
     } catch (error) {
       if (isNoAnswer(error)) {
         // Confirming again is safe: an intent that already succeeded just says so.
-        running.current = false
         wait(gateway)
         return
       }
