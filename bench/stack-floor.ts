@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+import { gzip } from './bytes'
 
 /**
  * The least JavaScript the fixed stack lets a first visit load: one route, painted by the server
@@ -49,7 +49,7 @@ export async function measureStackFloor(): Promise<{ jsGzip: number }> {
     const assets = join(dir, 'dist/assets')
     const jsGzip = readdirSync(assets)
       .filter((name) => name.endsWith('.js'))
-      .reduce((sum, name) => sum + gzipSync(readFileSync(join(assets, name)), { level: 9 }).length, 0)
+      .reduce((sum, name) => sum + gzip(readFileSync(join(assets, name))), 0)
     return { jsGzip }
   } finally {
     rmSync(dir, { recursive: true, force: true })
