@@ -1,7 +1,10 @@
 /**
- * The checkout's user-facing messages, kept apart from the schemas so that pages showing them (the
- * cart) do not load zod for them.
+ * The checkout's user-facing messages and its one limit, kept apart from the schemas so that pages
+ * using them (the cart) do not load zod for them.
  */
+
+/** How many of one course an order may hold: the cart's quantity control stops there, the server refuses more. */
+export const MAX_QUANTITY_PER_COURSE = 100
 
 /** SPEC.md §8 coupon messages, word for word (plus the re-check of §4). */
 export const COUPON_MESSAGES = {

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { emailAddress, endpoint, id, messageResponse, phoneNumber, typedText } from './common'
 import { isCompleteCardNumber } from './card-number'
-
-/** How many of one course an order may hold (the cart's quantity control stops there too). */
-export const MAX_QUANTITY_PER_COURSE = 100
+import { MAX_QUANTITY_PER_COURSE } from './checkout-messages'
 
 /** A cart line as the browser keeps it (SPEC.md §3). The server trusts only `id` and `quantity`. */
 export const cartItem = z.object({

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { PAYMENT_MESSAGES } from '../../../api/contract/checkout-messages'
+import { MAX_QUANTITY_PER_COURSE, PAYMENT_MESSAGES } from '../../../api/contract/checkout-messages'
 import { Button, buttonClass, PlainButton, stepButtonClass } from '../../../components/button'
 import { formatPounds } from '../../../lib/money'
-import { addToCart, MAX_QUANTITY, type CartItemInput } from '../data/cart-store'
+import { addToCart, type CartItemInput } from '../data/cart-store'
 import { Modal } from '../../../components/modal'
 
 /**
@@ -107,8 +107,8 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
           </output>
           <PlainButton
             aria-label="Increase quantity"
-            disabled={quantity >= MAX_QUANTITY}
-            onClick={() => setQuantityValue((value) => Math.min(MAX_QUANTITY, value + 1))}
+            disabled={quantity >= MAX_QUANTITY_PER_COURSE}
+            onClick={() => setQuantityValue((value) => Math.min(MAX_QUANTITY_PER_COURSE, value + 1))}
             className={stepButtonClass}
           >
             <span aria-hidden="true">+</span>

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { CartItem } from '../../../api/contract/checkout'
+import { MAX_QUANTITY_PER_COURSE } from '../../../api/contract/checkout-messages'
 import { PlainButton, stepButtonClass } from '../../../components/button'
 import { formatPounds, fromPence } from '../../../lib/money'
-import { MAX_QUANTITY, removeFromCart, setQuantity } from '../data/cart-store'
+import { removeFromCart, setQuantity } from '../data/cart-store'
 import { lineTotalPence } from '../utils/cart-math'
 
 /** One cart line: image, name, unit price, quantity (minimum 1), line total and remove. */
@@ -24,8 +25,8 @@ export function CartLine({ item }: { item: CartItem }) {
       ? null
       : !Number.isInteger(typed) || typed < 1
         ? 'The quantity must be a whole number of at least 1.'
-        : typed > MAX_QUANTITY
-          ? `You can buy up to ${MAX_QUANTITY} of a course; the cart has ${MAX_QUANTITY}.`
+        : typed > MAX_QUANTITY_PER_COURSE
+          ? `You can buy up to ${MAX_QUANTITY_PER_COURSE} of a course; the cart has ${MAX_QUANTITY_PER_COURSE}.`
           : null
 
   return (
@@ -99,7 +100,7 @@ export function CartLine({ item }: { item: CartItem }) {
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_QUANTITY}
+            max={MAX_QUANTITY_PER_COURSE}
             step={1}
             value={draft ?? String(item.quantity)}
             onChange={(event) => change(event.target.value)}
@@ -111,7 +112,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <PlainButton
             className={stepButtonClass}
             aria-label={`Increase quantity of ${item.name}`}
-            disabled={item.quantity >= MAX_QUANTITY}
+            disabled={item.quantity >= MAX_QUANTITY_PER_COURSE}
             onClick={() => void setQuantity(item.id, item.quantity + 1)}
           >
             <span aria-hidden="true">+</span>

@@ -1,15 +1,13 @@
 import type { CartItem } from '../../../api/contract/checkout'
+import { MAX_QUANTITY_PER_COURSE } from '../../../api/contract/checkout-messages'
 import { openDb, useDbQuery } from '../../../lib/local-data'
 import { cacheImages } from '../../../lib/image-cache'
 
 export type CartItemInput = Omit<CartItem, 'quantity'>
 
-/** The contract caps a line at 100 (the server rejects more); the minimum is 1 (SPEC.md §4). */
-export const MAX_QUANTITY = 100
-
 function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 1
-  return Math.min(MAX_QUANTITY, Math.max(1, Math.floor(quantity)))
+  return Math.min(MAX_QUANTITY_PER_COURSE, Math.max(1, Math.floor(quantity)))
 }
 
 /**
