@@ -72,6 +72,25 @@ export default tseslint.config(
     },
   },
   {
+    // The server and the client are siblings over src/shared/: the server imports nothing else of
+    // src/ (the painted-page bundle's types aside; its code is loaded from dist-ssr at run time).
+    files: ['server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!shared/)(?!entry-server$)',
+              message: 'The server imports only src/shared/ from the client\'s tree.',
+            },
+            { regex: '^(\\.\\./)+src/entry-server$', allowTypeImports: true, message: 'Type imports only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/features/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'local/feature-boundaries': 'error' },
@@ -98,11 +117,11 @@ export default tseslint.config(
             },
             {
               group: [
-                '**/api/contract/*',
-                '!**/api/contract/url',
-                '!**/api/contract/sub-user',
-                '!**/api/contract/checkout-messages',
-                '!**/api/contract/search-rules',
+                '**/shared/contract/*',
+                '!**/shared/contract/url',
+                '!**/shared/contract/sub-user',
+                '!**/shared/contract/checkout-messages',
+                '!**/shared/contract/search-rules',
               ],
               allowTypeImports: true,
               message: 'Code that runs at start loads the contract with loadContract().',

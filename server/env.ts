@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checkEnv } from '../src/lib/check-env'
+import { checkEnv } from '../src/shared/check-env'
 
 /** Server environment, checked once at start-up; a wrong value stops the server with a clear message. */
 const serverEnv = z.object({

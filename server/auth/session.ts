@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { user as userSchema } from '../../src/api/contract/auth'
+import type { user as userSchema } from '../../src/shared/contract/auth'
 import type { Database } from '../db/client'
 import { sessions, users } from '../db/schema'
 import { DAY, hashToken, looksLikeToken, newToken } from './tokens'

@@ -21,7 +21,7 @@ import { seedCourses } from './seed-data/courses'
 import { seedFaqs } from './seed-data/faqs'
 import { seedPartners } from './seed-data/partners'
 import { seedHomeData, seedSettings, seedSupportLinks } from './seed-data/site'
-import { toPence } from '../../src/lib/money'
+import { toPence } from '../../src/shared/money'
 
 /**
  * Fills an empty database with the demo catalogue, in one transaction; does nothing when it has

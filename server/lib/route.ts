@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { Endpoint } from '../../src/api/contract/common'
+import type { Endpoint } from '../../src/shared/contract/common'
 import type { AuthUser } from '../auth/session'
 import { CompressedText } from './compressed-text'
 import { HttpError } from './http-error'

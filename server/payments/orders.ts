@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { order as orderSchema } from '../../src/api/contract/checkout'
+import type { order as orderSchema } from '../../src/shared/contract/checkout'
 import type { Database } from '../db/client'
 import { orderLines, orders, paymentIntents } from '../db/schema'
 import type { Mail } from '../mail/mailer'
 import type { IntentRow } from './payments'
 import type { PricedCart } from './pricing'
-import { fromPence } from '../../src/lib/money'
+import { fromPence } from '../../src/shared/money'
 
 /**
  * What a cart intent was computed from, kept in `payment_intents.details`: the order is written

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { coupons, courses } from '../db/schema'
-import { MAX_QUANTITY_PER_COURSE } from '../../src/api/contract/checkout-messages'
+import { MAX_QUANTITY_PER_COURSE } from '../../src/shared/contract/checkout-messages'
 import { HttpError } from '../lib/http-error'
 
 export type CouponRow = typeof coupons.$inferSelect

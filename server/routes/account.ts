@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { bookingCalls } from '../../src/api/contract/booking'
-import { checkoutCalls } from '../../src/api/contract/checkout'
+import { bookingCalls } from '../../src/shared/contract/booking'
+import { checkoutCalls } from '../../src/shared/contract/checkout'
 import { DASHBOARD_VIEW_SECONDS, redeemDashboardCode, userIdForDashboardView } from '../auth/dashboard-codes'
 import type { Database } from '../db/client'
 import { bookings, courses, orderLines, orders, users } from '../db/schema'
@@ -11,7 +11,7 @@ import { route } from '../lib/route'
 import { senderName } from '../mail/mailer'
 import { orderResponse } from '../payments/orders'
 import { escapeHtml } from '../lib/html'
-import { fromPence } from '../../src/lib/money'
+import { fromPence } from '../../src/shared/money'
 
 /** GET /my/orders and /my/bookings: the signed-in account's paid orders and in-house bookings. */
 export function accountRoutes(app: FastifyInstance, db: Database): void {

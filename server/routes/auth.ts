@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { authCalls } from '../../src/api/contract/auth'
+import { authCalls } from '../../src/shared/contract/auth'
 import { mintDashboardCode, DASHBOARD_CODE_SECONDS, revokeDashboardAccess } from '../auth/dashboard-codes'
 import { AUTH_FLOOD_GUARD } from '../auth/flood-guard'
 import { loginLimiter } from '../auth/login-limit'

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { bookingCalls, YES_NO } from '../../src/api/contract/booking'
+import { bookingCalls, YES_NO } from '../../src/shared/contract/booking'
 import { hashToken, newToken } from '../auth/tokens'
 import type { Database } from '../db/client'
 import { bookingAnswers, bookings, courseQuestions, courses, paymentIntents } from '../db/schema'

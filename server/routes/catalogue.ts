@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { catalogueCalls } from '../../src/api/contract/catalogue'
-import { SEARCH_RESULTS_MAX } from '../../src/api/contract/search-rules'
-import { isDbId } from '../../src/api/contract/url'
+import { catalogueCalls } from '../../src/shared/contract/catalogue'
+import { SEARCH_RESULTS_MAX } from '../../src/shared/contract/search-rules'
+import { isDbId } from '../../src/shared/contract/url'
 import type { Database } from '../db/client'
 import { categories, courseFaqs, courseQuestions, courses } from '../db/schema'
 import { notFound } from '../lib/http-error'
 import { route } from '../lib/route'
-import { fromPence } from '../../src/lib/money'
+import { fromPence } from '../../src/shared/money'
 
 const summaryColumns = {
   id: courses.id,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { isSubUser } from '../../src/api/contract/sub-user'
-import { checkoutCalls } from '../../src/api/contract/checkout'
-import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '../../src/api/contract/checkout-messages'
+import { isSubUser } from '../../src/shared/contract/sub-user'
+import { checkoutCalls } from '../../src/shared/contract/checkout'
+import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '../../src/shared/contract/checkout-messages'
 import type { AuthUser } from '../auth/session'
 import type { Database } from '../db/client'
 import { orders } from '../db/schema'
@@ -19,7 +19,7 @@ import {
 import { openIntent, requireSucceededIntent } from '../payments/payments'
 import { couponDiscount, findCoupon, priceCart } from '../payments/pricing'
 import type { PaymentProvider } from '../payments/provider'
-import { fromPence, toPence } from '../../src/lib/money'
+import { fromPence, toPence } from '../../src/shared/money'
 
 export const CART_RESTRICTED = PAYMENT_MESSAGES.cartRestricted
 export const TOTAL_CHANGED = 'Prices have changed since you opened your cart. Please check the new total before paying.'

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import { contentCalls, type footerData, type homeData, type settings } from '../../src/api/contract/content'
+import { contentCalls, type footerData, type homeData, type settings } from '../../src/shared/contract/content'
 import type { Database } from '../db/client'
 import { blogs, categories, cmsPages, contactMessages, faqs, partners, siteContent } from '../db/schema'
 import { notFound } from '../lib/http-error'

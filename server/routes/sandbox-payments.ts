@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { checkoutCalls } from '../../src/api/contract/checkout'
+import { checkoutCalls } from '../../src/shared/contract/checkout'
 import type { Database } from '../db/client'
 import { paymentIntents } from '../db/schema'
 import { notFound } from '../lib/http-error'

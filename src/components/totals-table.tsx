@@ -1,4 +1,4 @@
-import { formatPounds, fromPence } from '../lib/money'
+import { formatPounds, fromPence } from '../shared/money'
 
 export interface Totals {
   subtotalPence: number

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Endpoint } from '../api/contract/common'
+import type { Endpoint } from '../shared/contract/common'
 import { env } from './env'
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'parse'
@@ -105,11 +105,11 @@ function readCookie(name: string): string | null {
 
 /** The contract's modules, loaded on demand. */
 const contracts = {
-  auth: () => import('../api/contract/auth'),
-  booking: () => import('../api/contract/booking'),
-  catalogue: () => import('../api/contract/catalogue'),
-  checkout: () => import('../api/contract/checkout'),
-  content: () => import('../api/contract/content'),
+  auth: () => import('../shared/contract/auth'),
+  booking: () => import('../shared/contract/booking'),
+  catalogue: () => import('../shared/contract/catalogue'),
+  checkout: () => import('../shared/contract/checkout'),
+  content: () => import('../shared/contract/content'),
 }
 
 /**
@@ -193,7 +193,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<
 
   if (!response.ok) {
     // Already loaded with the caller's endpoint, which is built on it.
-    const { errorBody } = await import('../api/contract/common')
+    const { errorBody } = await import('../shared/contract/common')
     const parsed = errorBody.safeParse(json)
     if (response.status === 401 && token) hooks.onUnauthorized()
     throw new ApiError('http', {

@@ -1,9 +1,9 @@
 import Dexie, { type Table } from 'dexie'
 import { DB_NAME } from './local-data'
-import type { BookingBasicInfo, YES_NO } from '../api/contract/booking'
-import type { Course, CourseFaq } from '../api/contract/catalogue'
-import type { CartItem } from '../api/contract/checkout'
-import type { ContactRequest } from '../api/contract/content'
+import type { BookingBasicInfo, YES_NO } from '../shared/contract/booking'
+import type { Course, CourseFaq } from '../shared/contract/catalogue'
+import type { CartItem } from '../shared/contract/checkout'
+import type { ContactRequest } from '../shared/contract/content'
 
 /** Step 1 as typed so far (course_id is the draft's key), possibly incomplete or invalid. */
 export type BookingBasicInfoDraft = Required<Omit<BookingBasicInfo, 'course_id'>>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { checkEnv } from './check-env.ts'
+import { checkEnv } from '../shared/check-env.ts'
 
 /**
  * The only values that reach the browser: `VITE_*`, built into the client. vite.config.ts checks

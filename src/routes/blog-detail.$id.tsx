@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { numericId } from '../api/contract/url'
+import { numericId } from '../shared/contract/url'
 import { RouteError } from '../app-shell/route-error'
 import { NotFoundState } from '../components/not-found-state'
 import { LoadingState } from '../components/states'

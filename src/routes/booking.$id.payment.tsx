@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { idOrSlug } from '../api/contract/url'
+import { idOrSlug } from '../shared/contract/url'
 import { LoadingState } from '../components/states'
 import { requireSession } from '../features/auth/guards'
 import { useSession } from '../features/auth/data/session'

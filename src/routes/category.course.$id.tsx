@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
-import { idOrSlug } from '../api/contract/url'
+import { idOrSlug } from '../shared/contract/url'
 import { LoadingState } from '../components/states'
 import { categoryCoursesQueryOptions } from '../features/catalogue/api/get-category-courses'
 import {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as z from 'zod/mini'
-import { optionalParam, searchParams, textParam } from '../api/contract/url'
+import { optionalParam, searchParams, textParam } from '../shared/contract/url'
 import { categoriesQueryOptions } from '../features/catalogue/api/get-categories'
 import { CourseCatalogue, type FiltersChange } from '../features/catalogue/components/course-catalogue'
 import { pageTitle } from '../lib/page-title'

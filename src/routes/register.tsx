@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { searchParams, textParam } from '../api/contract/url'
+import { searchParams, textParam } from '../shared/contract/url'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { RegisterForm } from '../features/auth/components/register-form'
 import { BRAND } from '../lib/env'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { searchParams, textParam } from '../api/contract/url'
+import { searchParams, textParam } from '../shared/contract/url'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
 import { BRAND } from '../lib/env'

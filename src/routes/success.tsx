@@ -1,7 +1,7 @@
 import { createFileRoute, Link, Navigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import * as z from 'zod/mini'
-import { optionalParam, searchParams } from '../api/contract/url'
+import { optionalParam, searchParams } from '../shared/contract/url'
 import { RouteError } from '../app-shell/route-error'
 import { buttonClass } from '../components/button'
 import { LoadingState } from '../components/states'

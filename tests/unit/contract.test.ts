@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueCalls, courseDetailResponse, courseFaq } from '../../src/api/contract/catalogue'
-import { bookingBasicInfo } from '../../src/api/contract/booking'
-import { contactRequest, contentCalls, faq, settings } from '../../src/api/contract/content'
-import { registerRequest, REGISTER_MESSAGES } from '../../src/api/contract/auth'
-import { id } from '../../src/api/contract/common'
-import { numericId } from '../../src/api/contract/url'
+import { catalogueCalls, courseDetailResponse, courseFaq } from '../../src/shared/contract/catalogue'
+import { bookingBasicInfo } from '../../src/shared/contract/booking'
+import { contactRequest, contentCalls, faq, settings } from '../../src/shared/contract/content'
+import { registerRequest, REGISTER_MESSAGES } from '../../src/shared/contract/auth'
+import { id } from '../../src/shared/contract/common'
+import { numericId } from '../../src/shared/contract/url'
 
 const baseCourse = {
   id: 7,

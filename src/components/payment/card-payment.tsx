@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { env } from '../../lib/env'
-import { formatPounds, fromPence } from '../../lib/money'
+import { formatPounds, fromPence } from '../../shared/money'
 import { useOnlineStatus } from '../../lib/online-status'
 import { Button } from '../button'
 import { Spinner } from '../spinner'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { formatPounds, fromPence } from '../../lib/money'
+import { formatPounds, fromPence } from '../../shared/money'
 import { Button } from '../button'
 import { Modal } from '../modal'
 

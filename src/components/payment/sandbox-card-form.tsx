@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { checkoutCalls } from '../../api/contract/checkout'
-import { PAYMENT_MESSAGES } from '../../api/contract/checkout-messages'
+import { checkoutCalls } from '../../shared/contract/checkout'
+import { PAYMENT_MESSAGES } from '../../shared/contract/checkout-messages'
 import { callApi } from '../../lib/api-client'
 import { digitsOnly, formatCardNumber, formatExpiry, isCardComplete, parseExpiry, type CardInput } from './card-fields'
 import type { CardConfirmation, PaymentIntent } from './payment-gateway'

@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js'
 import type { Stripe } from '@stripe/stripe-js'
 import { useState } from 'react'
-import { PAYMENT_MESSAGES } from '../../api/contract/checkout-messages'
+import { PAYMENT_MESSAGES } from '../../shared/contract/checkout-messages'
 import type { CardConfirmation, PaymentIntent } from './payment-gateway'
 import type { Gateway, GatewayFormProps } from './use-payment-runner'
 

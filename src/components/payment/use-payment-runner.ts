@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { PAYMENT_MESSAGES } from '../../api/contract/checkout-messages'
+import { PAYMENT_MESSAGES } from '../../shared/contract/checkout-messages'
 import { checkReachability, isNoAnswer, isOnline } from '../../lib/online-status'
 import type { Billing, CardConfirmation, CardPaymentProps, PaymentIntent } from './payment-gateway'
 

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
-import { PAYMENT_MESSAGES } from '../../api/contract/checkout-messages'
-import { isSubUser } from '../../api/contract/sub-user'
+import { PAYMENT_MESSAGES } from '../../shared/contract/checkout-messages'
+import { isSubUser } from '../../shared/contract/sub-user'
 import { currentPath, safeRedirectPath, storeRedirectTarget } from './data/redirect'
 import { clearSession, getSession, type Session } from './data/session'
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { endpoint } from '../../../src/api/contract/common'
+import { endpoint } from '../../../src/shared/contract/common'
 import { ApiError, callApi, configureApiClient } from '../../../src/lib/api-client'
 
 const getThing = endpoint({

@@ -2,7 +2,7 @@
 import { isRedirect } from '@tanstack/react-router'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { User } from '../../../src/api/contract/auth'
+import type { User } from '../../../src/shared/contract/auth'
 import { afterLoginTarget, safeRedirectPath, storeRedirectTarget } from '../../../src/features/auth/data/redirect'
 import {
   clearSession,

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto'
 import Dexie from 'dexie'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { BookingBasicInfo } from '../../../src/api/contract/booking'
+import type { BookingBasicInfo } from '../../../src/shared/contract/booking'
 import {
   applySendResult,
   getDraft,

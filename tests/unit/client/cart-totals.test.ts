@@ -6,7 +6,7 @@ import {
   lineTotalPence,
   subtotalPence,
 } from '../../../src/features/cart/utils/cart-math'
-import { toPence } from '../../../src/lib/money'
+import { toPence } from '../../../src/shared/money'
 
 const line = (price: number, quantity: number) => ({ price, quantity })
 

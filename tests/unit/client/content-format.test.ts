@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The CMS title check reads HTML as text with the DOM, as the browser and the server's first paint do.
 import { describe, expect, it } from 'vitest'
-import type { Blog } from '../../../src/api/contract/content'
+import type { Blog } from '../../../src/shared/contract/content'
 import { withoutRepeatedTitle } from '../../../src/features/content/components/cms-page'
 import { formatBlogDate } from '../../../src/features/content/components/format-blog-date'
 import { formatCount } from '../../../src/features/content/components/format-count'

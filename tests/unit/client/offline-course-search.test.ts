@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Category, CourseSummary } from '../../../src/api/contract/catalogue'
+import type { Category, CourseSummary } from '../../../src/shared/contract/catalogue'
 import { categoriesQueryOptions } from '../../../src/features/catalogue/api/get-categories'
 import { categoryCoursesQueryOptions } from '../../../src/features/catalogue/api/get-category-courses'
 import { courseListQueryOptions } from '../../../src/features/catalogue/api/get-course-list'

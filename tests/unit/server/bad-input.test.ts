@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authCalls } from '../../../src/api/contract/auth'
-import { bookingCalls } from '../../../src/api/contract/booking'
-import { catalogueCalls } from '../../../src/api/contract/catalogue'
-import { checkoutCalls } from '../../../src/api/contract/checkout'
-import { contentCalls } from '../../../src/api/contract/content'
+import { authCalls } from '../../../src/shared/contract/auth'
+import { bookingCalls } from '../../../src/shared/contract/booking'
+import { catalogueCalls } from '../../../src/shared/contract/catalogue'
+import { checkoutCalls } from '../../../src/shared/contract/checkout'
+import { contentCalls } from '../../../src/shared/contract/content'
 import { createTestApp } from '../../helpers/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>

@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import type { Endpoint } from '../../../src/api/contract/common'
+import type { Endpoint } from '../../../src/shared/contract/common'
 import { HttpError } from '../../../server/lib/http-error'
 import { route } from '../../../server/lib/route'
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { LoginRequest } from '../../../api/contract/auth'
+import type { LoginRequest } from '../../../shared/contract/auth'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function login(body: LoginRequest) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { RegisterRequest } from '../../../api/contract/auth'
+import type { RegisterRequest } from '../../../shared/contract/auth'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function registerAccount(body: RegisterRequest) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { resetPasswordRequest } from '../../../api/contract/auth'
+import type { resetPasswordRequest } from '../../../shared/contract/auth'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function resetPassword(body: z.input<typeof resetPasswordRequest>) {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { forgotPasswordRequest } from '../../../api/contract/auth'
+import { forgotPasswordRequest } from '../../../shared/contract/auth'
 import { Button } from '../../../components/button'
 import { Modal } from '../../../components/modal'
 import { useForgotPassword } from '../api/forgot-password'

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
-import { RESET_MESSAGES } from '../../../api/contract/auth'
+import { RESET_MESSAGES } from '../../../shared/contract/auth'
 import { Button } from '../../../components/button'
 import { useResetPassword } from '../api/reset-password'
 import { AUTH_TEXT, serverMessageOr } from '../utils/messages'

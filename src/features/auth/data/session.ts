@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react'
 import { loadContract } from '../../../lib/api-client'
 import { readItem, writeItem } from '../../../lib/local-storage'
 import { storageSubscription } from '../../../lib/storage-subscription'
-import type { User, user } from '../../../api/contract/auth'
-import { isSubUser } from '../../../api/contract/sub-user'
+import type { User, user } from '../../../shared/contract/auth'
+import { isSubUser } from '../../../shared/contract/sub-user'
 
 /** Browser storage keys of SPEC.md §3. */
 export const STORAGE_KEYS = {

@@ -1,4 +1,4 @@
-import type { User } from '../../../api/contract/auth'
+import type { User } from '../../../shared/contract/auth'
 import { afterLoginTarget } from '../data/redirect'
 import { saveSession } from '../data/session'
 import { SUCCESS_PAUSE_MS } from './messages'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { bookingCalls } from '../../../api/contract/booking'
+import type { bookingCalls } from '../../../shared/contract/booking'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 /** Step 1: POST /inhouse/save-basic-info; answers with the booking's token_unique_key. */

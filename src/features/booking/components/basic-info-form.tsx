@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { bookingBasicInfo, isoToday } from '../../../api/contract/booking'
+import { bookingBasicInfo, isoToday } from '../../../shared/contract/booking'
 import { Button } from '../../../components/button'
 import { useOnlineStatus } from '../../../lib/online-status'
 import {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
-import type { CourseFor } from '../../../api/contract/catalogue'
+import type { CourseFor } from '../../../shared/contract/catalogue'
 import { Button } from '../../../components/button'
 import { useBrowserValue } from '../../../lib/browser-value'
 import { focusOnMount } from '../../../lib/focus'

@@ -3,7 +3,7 @@ import { format, parseISO } from 'date-fns'
 import { useState } from 'react'
 import { buttonClass } from '../../../components/button'
 import { SuccessMark } from '../../../components/success-mark'
-import { formatPounds } from '../../../lib/money'
+import { formatPounds } from '../../../shared/money'
 import { readConfirmation } from '../data/confirmation'
 
 /** `/booking/success`: SPEC.md's 'Payment Successful !' with the booking just paid. */

@@ -1,4 +1,4 @@
-import type { BookingBasicInfo, YES_NO } from '../../../api/contract/booking'
+import type { BookingBasicInfo, YES_NO } from '../../../shared/contract/booking'
 import type { BookingBasicInfoDraft, BookingDraft } from '../../../lib/db'
 import { openDb, readDb, useDbQuery } from '../../../lib/local-data'
 import { readItem, sessionStore, writeItem } from '../../../lib/local-storage'

@@ -1,5 +1,5 @@
-import type { DescriptiveQuestion } from '../../../api/contract/catalogue'
-import type { YES_NO } from '../../../api/contract/booking'
+import type { DescriptiveQuestion } from '../../../shared/contract/catalogue'
+import type { YES_NO } from '../../../shared/contract/booking'
 
 type Answers = Record<string, (typeof YES_NO)[number]>
 

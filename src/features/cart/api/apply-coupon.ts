@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import { COUPON_MESSAGES } from '../../../api/contract/checkout-messages'
+import { COUPON_MESSAGES } from '../../../shared/contract/checkout-messages'
 import { callApi, loadContract } from '../../../lib/api-client'
-import { fromPence, toPence } from '../../../lib/money'
+import { fromPence, toPence } from '../../../shared/money'
 import type { AppliedCoupon } from '../utils/coupon-storage'
 
 export type CouponResult = { ok: true; coupon: AppliedCoupon; message: string } | { ok: false; message: string }

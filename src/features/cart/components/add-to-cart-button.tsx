@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { MAX_QUANTITY_PER_COURSE, PAYMENT_MESSAGES } from '../../../api/contract/checkout-messages'
+import { MAX_QUANTITY_PER_COURSE, PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
 import { Button, buttonClass, PlainButton, stepButtonClass } from '../../../components/button'
-import { formatPounds } from '../../../lib/money'
+import { formatPounds } from '../../../shared/money'
 import { addToCart, type CartItemInput } from '../data/cart-store'
 import { Modal } from '../../../components/modal'
 

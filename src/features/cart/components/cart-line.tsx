@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import type { CartItem } from '../../../api/contract/checkout'
-import { MAX_QUANTITY_PER_COURSE } from '../../../api/contract/checkout-messages'
+import type { CartItem } from '../../../shared/contract/checkout'
+import { MAX_QUANTITY_PER_COURSE } from '../../../shared/contract/checkout-messages'
 import { PlainButton, stepButtonClass } from '../../../components/button'
-import { formatPounds, fromPence } from '../../../lib/money'
+import { formatPounds, fromPence } from '../../../shared/money'
 import { removeFromCart, setQuantity } from '../data/cart-store'
 import { lineTotalPence } from '../utils/cart-math'
 

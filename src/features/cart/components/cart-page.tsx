@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { PAYMENT_MESSAGES } from '../../../api/contract/checkout-messages'
+import { PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
 import { Button, buttonClass } from '../../../components/button'
 import { LoadingState } from '../../../components/states'
 import { TotalsTable } from '../../../components/totals-table'

@@ -1,5 +1,5 @@
-import type { CartItem } from '../../../api/contract/checkout'
-import { MAX_QUANTITY_PER_COURSE } from '../../../api/contract/checkout-messages'
+import type { CartItem } from '../../../shared/contract/checkout'
+import { MAX_QUANTITY_PER_COURSE } from '../../../shared/contract/checkout-messages'
 import { openDb, useDbQuery } from '../../../lib/local-data'
 import { cacheImages } from '../../../lib/image-cache'
 

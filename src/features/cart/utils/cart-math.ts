@@ -1,5 +1,5 @@
-import type { CartItem } from '../../../api/contract/checkout'
-import { toPence } from '../../../lib/money'
+import type { CartItem } from '../../../shared/contract/checkout'
+import { toPence } from '../../../shared/money'
 import type { AppliedCoupon } from './coupon-storage'
 
 /** Money is added up in integer pence: 0.1 + 0.2 pounds is never 0.30000000000000004 here. */

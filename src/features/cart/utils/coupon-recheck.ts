@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { COUPON_MESSAGES } from '../../../api/contract/checkout-messages'
+import { COUPON_MESSAGES } from '../../../shared/contract/checkout-messages'
 import { applyCoupon, type CouponResult } from '../api/apply-coupon'
 import { couponNeedsRecheck } from './cart-math'
 import { clearAppliedCoupon, saveAppliedCoupon, useAppliedCoupon, type AppliedCoupon } from './coupon-storage'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import type { CourseSummary } from '../../../api/contract/catalogue'
-import { formatPounds } from '../../../lib/money'
+import type { CourseSummary } from '../../../shared/contract/catalogue'
+import { formatPounds } from '../../../shared/money'
 import { truncate } from '../../../lib/text'
 import { SaveOfflineToggle } from './save-offline-toggle'
 

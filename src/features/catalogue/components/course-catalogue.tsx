@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { SEARCH_DEBOUNCE_MS, SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '../../../api/contract/search-rules'
+import { SEARCH_DEBOUNCE_MS, SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '../../../shared/contract/search-rules'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states'
 import { categoriesQueryOptions } from '../api/get-categories'
 import { useCourseList } from '../api/get-course-list'

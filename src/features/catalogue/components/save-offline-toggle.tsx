@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { CourseDetail, CourseSummary } from '../../../api/contract/catalogue'
+import type { CourseDetail, CourseSummary } from '../../../shared/contract/catalogue'
 import { PlainButton } from '../../../components/button'
 import { courseQueryOptions } from '../api/get-course'
 import { courseFaqsQueryOptions } from '../api/get-course-faqs'

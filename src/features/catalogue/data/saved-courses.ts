@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { CourseDetail, CourseFaq } from '../../../api/contract/catalogue'
+import type { CourseDetail, CourseFaq } from '../../../shared/contract/catalogue'
 import type { SavedCourse } from '../../../lib/db'
 import { openDb, readDb, useDbQuery, watchDb } from '../../../lib/local-data'
 import { cacheImages } from '../../../lib/image-cache'

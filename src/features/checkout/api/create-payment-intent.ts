@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { createPaymentIntentRequest } from '../../../api/contract/checkout'
+import type { createPaymentIntentRequest } from '../../../shared/contract/checkout'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentRequest>

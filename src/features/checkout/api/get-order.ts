@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import type { Order } from '../../../api/contract/checkout'
+import type { Order } from '../../../shared/contract/checkout'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 /** One of the signed-in user's orders by its number, from GET /my/orders; null when it is not theirs. */

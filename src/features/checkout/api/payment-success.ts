@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Order, paymentSuccessRequest } from '../../../api/contract/checkout'
+import type { Order, paymentSuccessRequest } from '../../../shared/contract/checkout'
 import { callApi, isApiError, loadContract } from '../../../lib/api-client'
 
 export type PaymentSuccessBody = z.input<typeof paymentSuccessRequest>

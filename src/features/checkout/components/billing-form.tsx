@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
-import { createPaymentIntentRequest } from '../../../api/contract/checkout'
+import { createPaymentIntentRequest } from '../../../shared/contract/checkout'
 import { controlProps, Field, inputClass } from '../../../components/form-field'
 
 /** The billing fields of create-payment-intent, with the contract's own messages. */

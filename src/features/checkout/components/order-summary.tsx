@@ -1,5 +1,5 @@
-import type { CartItem } from '../../../api/contract/checkout'
-import { formatPounds, fromPence, toPence } from '../../../lib/money'
+import type { CartItem } from '../../../shared/contract/checkout'
+import { formatPounds, fromPence, toPence } from '../../../shared/money'
 import { TotalsTable } from '../../../components/totals-table'
 
 /** The totals the route computed from the cart and the applied coupon, in pence. */

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import type { Order } from '../../../api/contract/checkout'
+import type { Order } from '../../../shared/contract/checkout'
 import { buttonClass } from '../../../components/button'
 import { SuccessMark } from '../../../components/success-mark'
-import { formatPounds, fromPence, toPence } from '../../../lib/money'
+import { formatPounds, fromPence, toPence } from '../../../shared/money'
 
 /** /success: 'Payment Successful !' (SPEC.md §2, word for word), the order number and its lines. */
 export function PaymentSucceeded({ order }: { order: Order }) {

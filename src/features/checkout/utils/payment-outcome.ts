@@ -1,5 +1,5 @@
-import { amountMismatch, type AmountMismatch } from '../../../api/contract/checkout'
-import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '../../../api/contract/checkout-messages'
+import { amountMismatch, type AmountMismatch } from '../../../shared/contract/checkout'
+import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
 import { cardFailureMessage, type PaymentFailure } from '../../../components/payment/payment-gateway'
 import { isApiError } from '../../../lib/api-client'
 

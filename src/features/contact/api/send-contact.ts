@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ContactRequest } from '../../../api/contract/content'
+import type { ContactRequest } from '../../../shared/contract/content'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 export async function sendContact(body: ContactRequest) {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { contactRequest, type ContactRequest } from '../../../api/contract/content'
+import { contactRequest, type ContactRequest } from '../../../shared/contract/content'
 import { Button } from '../../../components/button'
 import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 import { isNoAnswer, isOnline } from '../../../lib/online-status'

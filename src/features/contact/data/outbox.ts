@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../../../api/contract/content'
+import type { ContactRequest } from '../../../shared/contract/content'
 import { isApiError } from '../../../lib/api-client'
 import type { OutboxMessage } from '../../../lib/db'
 import { openDb, useDbQuery } from '../../../lib/local-data'

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { cmsPageId } from '../../../api/contract/content'
+import type { cmsPageId } from '../../../shared/contract/content'
 import { callApi, loadContract } from '../../../lib/api-client'
 
 /** SPEC.md §2: 1 is About, 2 the privacy policy, 3 the terms. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { Blog } from '../../../api/contract/content'
+import type { Blog } from '../../../shared/contract/content'
 import { htmlToText, truncate } from '../../../lib/text'
 import { formatBlogDate } from './format-blog-date'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Settings } from '../../../api/contract/content'
+import type { Settings } from '../../../shared/contract/content'
 import { QueryState } from '../../../components/states'
 import { useSettings } from '../api/get-settings'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { HomeData } from '../../../api/contract/content'
+import type { HomeData } from '../../../shared/contract/content'
 import { QueryState } from '../../../components/states'
 import { useHomeData } from '../api/get-home-data'
 import { useBrowserValue } from '../../../lib/browser-value'

@@ -1,4 +1,4 @@
-import type { Blog } from '../../../api/contract/content'
+import type { Blog } from '../../../shared/contract/content'
 
 /** Newest blog first (undated last), whatever order the provider sent. */
 export function newestFirst(blogs: Blog[]): Blog[] {

@@ -3,7 +3,7 @@ import type { AutoplayType } from 'embla-carousel-autoplay'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useBrowserValue } from '../../../lib/browser-value'
 import { QueryState } from '../../../components/states'
-import type { Partner } from '../../../api/contract/content'
+import type { Partner } from '../../../shared/contract/content'
 import { usePartners } from '../api/get-partners'
 
 /** SPEC.md §9: a slide every 3000 ms; embla's `duration` of 30 takes about 500 ms. */

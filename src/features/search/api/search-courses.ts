@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi, loadContract } from '../../../lib/api-client'
-import { SEARCH_RESULTS_MAX } from '../../../api/contract/search-rules'
+import { SEARCH_RESULTS_MAX } from '../../../shared/contract/search-rules'
 import { withKeptCourses } from '../../../lib/cached-courses'
 
 export async function searchCourses(term: string, signal?: AbortSignal) {

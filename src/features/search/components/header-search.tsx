@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { formatPounds } from '../../../lib/money'
+import { formatPounds } from '../../../shared/money'
 import { useOnlineStatus } from '../../../lib/online-status'
-import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '../../../api/contract/search-rules'
+import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '../../../shared/contract/search-rules'
 import { useCourseSearch, type CourseSearchState } from '../hooks/use-course-search'
 
 const OFFLINE_NOTE = 'You’re offline: only course names and summaries saved on this device are searched.'
