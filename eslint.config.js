@@ -82,7 +82,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+src/(?!shared/)(?!entry-server$)',
-              message: 'The server imports only src/shared/ from the client\'s tree.',
+              message: "The server imports only src/shared/ from the client's tree.",
             },
             { regex: '^(\\.\\./)+src/entry-server$', allowTypeImports: true, message: 'Type imports only.' },
           ],

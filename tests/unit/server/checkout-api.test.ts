@@ -1,6 +1,11 @@
 import { eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { amountMismatch, checkoutCalls, paymentIntentResponse, type CartItem } from '../../../src/shared/contract/checkout'
+import {
+  amountMismatch,
+  checkoutCalls,
+  paymentIntentResponse,
+  type CartItem,
+} from '../../../src/shared/contract/checkout'
 import { COUPON_MESSAGES } from '../../../src/shared/contract/checkout-messages'
 import { createSession } from '../../../server/auth/session'
 import { courses, orderLines, orders, paymentIntents, users } from '../../../server/db/schema'
