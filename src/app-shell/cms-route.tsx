@@ -1,7 +1,12 @@
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LoadingState } from '../components/states'
+import { cmsPageQueryOptions, type CmsPageId } from '../features/content/api/get-cms-page'
+import { CmsContent } from '../features/content/components/cms-page'
+import { pageTitle } from '../lib/page-title'
+import type { RouterContext } from '../routes/__root'
 import { PageHeader } from './page-header'
-import { RouteError } from './route-error'
+import { RouteError } from '../components/route-error'
 
 /** The frame of a CMS page route: heading, then the content, its loading state or its error. */
 export function CmsFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -22,10 +27,29 @@ export function CmsPending({ title }: { title: string }) {
 }
 
 /** SPEC.md §8: the CMS pages have one message for every failure. */
-export function CmsError({ title, error }: { title: string; error: unknown }) {
+export function CmsError({ title, error, reset }: { title: string; error: unknown; reset: () => void }) {
   return (
     <CmsFrame title={title}>
-      <RouteError error={error} message="Error loading content." />
+      <RouteError error={error} reset={reset} message="Error loading content." />
     </CmsFrame>
   )
+}
+
+/** A CMS page's route: the page's content by id, under its title, with its loading and error states. */
+export function cmsRoute(page: { id: CmsPageId; title: string; description: string }) {
+  return {
+    staticData: { prerender: true },
+    loader: ({ context }: { context: RouterContext }) =>
+      context.queryClient.ensureQueryData(cmsPageQueryOptions(page.id)),
+    head: () => ({ meta: [{ title: pageTitle(page.title) }, { name: 'description', content: page.description }] }),
+    pendingComponent: () => <CmsPending title={page.title} />,
+    errorComponent: ({ error, reset }: ErrorComponentProps) => (
+      <CmsError title={page.title} error={error} reset={reset} />
+    ),
+    component: () => (
+      <CmsFrame title={page.title}>
+        <CmsContent id={page.id} title={page.title} />
+      </CmsFrame>
+    ),
+  }
 }

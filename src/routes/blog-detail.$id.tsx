@@ -1,7 +1,7 @@
-import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { numericId } from '../shared/contract/url'
-import { RouteError } from '../app-shell/route-error'
+import { RouteError } from '../components/route-error'
 import { NotFoundState } from '../components/not-found-state'
 import { LoadingState } from '../components/states'
 import { blogQueryOptions } from '../features/content/api/get-blog'
@@ -11,13 +11,12 @@ import { isMissing } from '../lib/route-status'
 import { htmlToText, truncate } from '../lib/text'
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
+import { parseParam } from '../lib/route-params'
 
 export const Route = createFileRoute('/blog-detail/$id')({
   staticData: { prerender: true },
   loader: ({ context, params }) => {
-    // An id that cannot exist is not found, as an unknown one is (the course route does the same).
-    if (!numericId.safeParse(params.id).success) throw notFound()
-    return context.queryClient.ensureQueryData(blogQueryOptions(params.id))
+    return context.queryClient.ensureQueryData(blogQueryOptions(parseParam(numericId, params.id)))
   },
   head: ({ loaderData, match }) => ({
     meta: [
@@ -64,12 +63,13 @@ function BlogNotFound() {
 }
 
 /** An unknown blog is a not-found page; anything else may work on a retry. */
-function BlogError({ error }: ErrorComponentProps) {
+function BlogError({ error, reset }: ErrorComponentProps) {
   if (isNotFound(error)) return <BlogNotFound />
   return (
     <Page>
       <RouteError
         error={error}
+        reset={reset}
         message="Error fetching blog details. Please try again later."
         back={{ to: '/blogs', label: 'See all blogs' }}
       />

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageHeader } from '../app-shell/page-header'
-import { RouteError } from '../app-shell/route-error'
+import { RouteError } from '../components/route-error'
 import { LoadingState } from '../components/states'
 import { blogsQueryOptions } from '../features/content/api/get-blogs'
 import { BlogList } from '../features/content/components/blog-list'
@@ -27,9 +27,9 @@ export const Route = createFileRoute('/blogs')({
       <LoadingState label="Loading blogs…" />
     </Page>
   ),
-  errorComponent: ({ error }) => (
+  errorComponent: ({ error, reset }) => (
     <Page>
-      <RouteError error={error} message="Error fetching blogs. Please try again later." />
+      <RouteError error={error} reset={reset} message="Error fetching blogs. Please try again later." />
     </Page>
   ),
   component: () => (

@@ -8,6 +8,7 @@ import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-cou
 import { CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
+import { parseParam } from '../lib/route-params'
 
 /** Step 3 of the in-house booking (SPEC.md §2): card payment, for a logged-in user. */
 export const Route = createFileRoute('/booking/$id/payment')({
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/booking/$id/payment')({
     requireSession({ preload, href: location.href })
   },
   loader: async ({ context, params }) => {
-    if (!idOrSlug.safeParse(params.id).success) throw notFound()
+    parseParam(idOrSlug, params.id)
     const detail = await context.queryClient.ensureQueryData(courseQueryOptions(params.id))
     if (detail.course.course_for === 'online') throw notFound()
     return detail.course.name

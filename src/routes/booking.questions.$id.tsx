@@ -10,11 +10,12 @@ import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-cou
 import { CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
+import { parseParam } from '../lib/route-params'
 
 /** Step 2 of the in-house booking (SPEC.md §2): `{id}` is the course's slug or id. */
 export const Route = createFileRoute('/booking/questions/$id')({
   loader: async ({ context, params }) => {
-    if (!idOrSlug.safeParse(params.id).success) throw notFound()
+    parseParam(idOrSlug, params.id)
     const [detail] = await Promise.all([
       context.queryClient.ensureQueryData(courseQueryOptions(params.id)),
       context.queryClient.ensureQueryData(descriptiveQuestionsQueryOptions(params.id)),

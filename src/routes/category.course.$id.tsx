@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { idOrSlug } from '../shared/contract/url'
 import { LoadingState } from '../components/states'
 import { categoryCoursesQueryOptions } from '../features/catalogue/api/get-category-courses'
@@ -10,12 +10,12 @@ import {
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
 import { isMissing } from '../lib/route-status'
+import { parseParam } from '../lib/route-params'
 
 export const Route = createFileRoute('/category/course/$id')({
   staticData: { prerender: true },
   loader: ({ context, params }) => {
-    if (!idOrSlug.safeParse(params.id).success) throw notFound()
-    return context.queryClient.ensureQueryData(categoryCoursesQueryOptions(params.id))
+    return context.queryClient.ensureQueryData(categoryCoursesQueryOptions(parseParam(idOrSlug, params.id)))
   },
   head: ({ loaderData, match }) => {
     const name = loaderData?.category?.category
@@ -33,18 +33,7 @@ export const Route = createFileRoute('/category/course/$id')({
     }
   },
   pendingComponent: () => <LoadingState label="Loading courses…" />,
-  errorComponent: function CategoryError({ error, reset }) {
-    const router = useRouter()
-    return (
-      <CategoryCoursesError
-        error={error}
-        onRetry={() => {
-          reset()
-          void router.invalidate()
-        }}
-      />
-    )
-  },
+  errorComponent: CategoryCoursesError,
   notFoundComponent: CategoryNotFound,
   component: CategoryPage,
 })

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { idOrSlug } from '../shared/contract/url'
 import { LoadingState } from '../components/states'
 import { BookNow } from '../features/booking/components/book-now'
@@ -10,11 +10,12 @@ import { CourseDetail, CourseRouteError, CourseNotFound } from '../features/cata
 import { isMissing } from '../lib/route-status'
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
+import { parseParam } from '../lib/route-params'
 
 export const Route = createFileRoute('/course-detail/$id')({
   staticData: { prerender: true },
   loader: ({ context, params }) => {
-    if (!idOrSlug.safeParse(params.id).success) throw notFound()
+    parseParam(idOrSlug, params.id)
     // FAQs are not needed to show the page; start them alongside.
     void context.queryClient.prefetchQuery(courseFaqsQueryOptions(params.id))
     return context.queryClient.ensureQueryData(courseQueryOptions(params.id))

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageHeader } from '../app-shell/page-header'
-import { RouteError } from '../app-shell/route-error'
+import { RouteError } from '../components/route-error'
 import { LoadingState } from '../components/states'
 import { faqsQueryOptions } from '../features/content/api/get-faqs'
 import { FaqAccordion } from '../features/content/components/faq-accordion'
@@ -27,9 +27,9 @@ export const Route = createFileRoute('/faq')({
       <LoadingState label="Loading questions…" />
     </Page>
   ),
-  errorComponent: ({ error }) => (
+  errorComponent: ({ error, reset }) => (
     <Page>
-      <RouteError error={error} message="Error loading content." />
+      <RouteError error={error} reset={reset} message="Error loading content." />
     </Page>
   ),
   component: () => (

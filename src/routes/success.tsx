@@ -2,7 +2,7 @@ import { createFileRoute, Link, Navigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import * as z from 'zod/mini'
 import { optionalParam, searchParams } from '../shared/contract/url'
-import { RouteError } from '../app-shell/route-error'
+import { RouteError } from '../components/route-error'
 import { buttonClass } from '../components/button'
 import { LoadingState } from '../components/states'
 import { getSession } from '../features/auth/data/session'
@@ -26,9 +26,10 @@ export const Route = createFileRoute('/success')({
     ],
   }),
   pendingComponent: () => <LoadingState label="Loading your order…" />,
-  errorComponent: ({ error }) => (
+  errorComponent: ({ error, reset }) => (
     <RouteError
       error={error}
+      reset={reset}
       message="Your payment was successful, but we couldn’t load your order details. Please try again."
     />
   ),

@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router'
+import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { NotFoundState } from '../../../components/not-found-state'
-import { ErrorState } from '../../../components/states'
-import { isNotFound } from '../../../lib/api-client'
+import { RouteError } from '../../../components/route-error'
 import { useCategoryCourses } from '../api/get-category-courses'
 import { COURSES_ERROR, CourseResults } from './course-results'
 
@@ -38,11 +37,7 @@ export function CategoryNotFound() {
 }
 
 /** A failed category load: an unknown category is a not-found page, anything else can be retried. */
-export function CategoryCoursesError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (isNotFound(error)) return <CategoryNotFound />
-  return (
-    <div className="px-4 py-10">
-      <ErrorState error={error} message={COURSES_ERROR} onRetry={onRetry} />
-    </div>
-  )
+/** `errorComponent` of a category's page: an unknown category is not found; anything else can be retried. */
+export function CategoryCoursesError({ error, reset }: ErrorComponentProps) {
+  return <RouteError error={error} reset={reset} message={COURSES_ERROR} notFound={<CategoryNotFound />} spaced />
 }

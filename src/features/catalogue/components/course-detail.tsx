@@ -1,11 +1,11 @@
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Course, CourseDetail as CourseDetailData, CourseFor } from '../../../shared/contract/catalogue'
 import { buttonClass } from '../../../components/button'
 import { HtmlContent } from '../../../components/html-content'
 import { NotFoundState } from '../../../components/not-found-state'
-import { ErrorState } from '../../../components/states'
-import { isApiError, isNotFound } from '../../../lib/api-client'
+import { RouteError } from '../../../components/route-error'
+import { isApiError } from '../../../lib/api-client'
 import { formatPounds } from '../../../shared/money'
 import { htmlToText } from '../../../lib/text'
 import { COURSE_UNAVAILABLE } from '../api/get-course'
@@ -150,40 +150,23 @@ export function CourseNotFound() {
 }
 
 /**
- * A failed course load: 404 is SPEC.md §8's 'No course found.', anything else can be retried. With
- * no answer, the course is not saved on this device: say that it opens once back online, and which
- * ones open without a connection.
+ * `errorComponent` of the routes that load a course: 404 is 'No course found.', anything else can be
+ * retried. With no answer, the course is not saved on this device: say that it opens once back
+ * online, and which ones open without a connection.
  */
-export function CourseDetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (isNotFound(error)) return <CourseNotFound />
+export function CourseRouteError({ error, reset }: ErrorComponentProps) {
   const noAnswer = isApiError(error) && error.noAnswer
   return (
-    <div className="px-4 py-10">
-      <ErrorState error={error} onRetry={onRetry} heading={COURSE_UNAVAILABLE}>
-        {noAnswer ? (
-          <p className="mt-2 text-sm text-red-800">
-            This course is not saved on this device. It opens by itself when you’re back online.{' '}
-            <Link to="/saved" className="font-medium underline underline-offset-4">
-              Your saved courses
-            </Link>{' '}
-            open without a connection.
-          </p>
-        ) : null}
-      </ErrorState>
-    </div>
-  )
-}
-
-/** `errorComponent` of the routes that load a course: its retry runs the loader again. */
-export function CourseRouteError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
-  return (
-    <CourseDetailError
-      error={error}
-      onRetry={() => {
-        reset()
-        void router.invalidate()
-      }}
-    />
+    <RouteError error={error} reset={reset} heading={COURSE_UNAVAILABLE} notFound={<CourseNotFound />} spaced>
+      {noAnswer ? (
+        <p className="mt-2 text-sm text-red-800">
+          This course is not saved on this device. It opens by itself when you’re back online.{' '}
+          <Link to="/saved" className="font-medium underline underline-offset-4">
+            Your saved courses
+          </Link>{' '}
+          open without a connection.
+        </p>
+      ) : null}
+    </RouteError>
   )
 }
