@@ -1,7 +1,7 @@
 import autocannon from 'autocannon'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../helpers/test-app'
+import { createTestApp } from '../helpers/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let origin: string
