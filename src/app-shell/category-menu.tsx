@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { CategoryLinks } from './category-links'
+import { Icon } from '../components/icons'
 
 /** The desktop "Categories" dropdown: a disclosure button and a panel of links. */
 export function CategoryMenu() {
@@ -40,16 +41,11 @@ export function CategoryMenu() {
         className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 font-medium text-ink hover:bg-brand-50 hover:text-brand-800"
       >
         Categories
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <Icon
+          name="chevron-down"
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.4"
-        >
-          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+          strokeWidth={2.4}
+        />
       </button>
       <div
         id={panelId}

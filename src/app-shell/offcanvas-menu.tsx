@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom'
 import { BrandLogo } from './brand-logo'
 import { CategoryLinks } from './category-links'
 import { NAV_LINKS } from './nav-links'
+import { Icon } from '../components/icons'
 
 /**
  * The phone and tablet menu (under 1024 px): a native modal <dialog>, so focus stays inside,
@@ -31,16 +32,7 @@ export function OffcanvasMenu() {
         onClick={show}
         className="grid size-11 place-items-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-        </svg>
+        <Icon name="menu" className="size-6" />
       </button>
       <dialog
         ref={dialogRef}
@@ -64,16 +56,7 @@ export function OffcanvasMenu() {
                 aria-label="Close menu"
                 className="grid size-11 place-items-center rounded-lg hover:bg-brand-50"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-                </svg>
+                <Icon name="close" className="size-6" />
               </button>
             </div>
             <nav aria-label="Menu" className="flex-1 overflow-y-auto px-2 py-3">

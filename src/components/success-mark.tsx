@@ -1,3 +1,4 @@
+import { Icon } from './icons'
 /** The green tick on a successful payment's page (decorative). */
 export function SuccessMark() {
   return (
@@ -5,17 +6,7 @@ export function SuccessMark() {
       aria-hidden="true"
       className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-800"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M5 12.5l4.5 4.5L19 7.5" />
-      </svg>
+      <Icon name="check" className="size-9" strokeWidth={2.5} />
     </span>
   )
 }

@@ -7,6 +7,7 @@ import { Spinner } from '../spinner'
 import type { CardPaymentProps } from './payment-gateway'
 import { SandboxCardForm } from './sandbox-card-form'
 import { usePaymentRunner, type Gateway } from './use-payment-runner'
+import { Icon } from '../icons'
 
 // Its own chunk, with @stripe/react-stripe-js; Stripe.js is fetched only when this renders.
 const StripeCardForm = lazy(() => import('./stripe-card-form'))
@@ -85,17 +86,7 @@ export function CardPayment(props: CardPaymentProps) {
 function ConnectionNotice({ waiting, online, onCancel }: { waiting: boolean; online: boolean; onCancel: () => void }) {
   return (
     <div role="status" className="flex gap-3 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mt-0.5 size-5 shrink-0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        <path d="M2 8.8a15 15 0 0 1 20 0M5 12.5a10 10 0 0 1 14 0M8.5 16.1a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
-      </svg>
+      <Icon name="wifi-off" className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">{online ? 'Reconnecting…' : 'You are offline'}</p>
         <p className="mt-1 text-sm">
@@ -114,18 +105,5 @@ function ConnectionNotice({ waiting, online, onCancel }: { waiting: boolean; onl
 }
 
 function LockIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
-  )
+  return <Icon name="lock" className="size-5" />
 }

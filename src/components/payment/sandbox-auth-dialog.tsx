@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { formatPounds, fromPence } from '../../shared/money'
 import { Button } from '../button'
 import { Modal } from '../modal'
+import { Icon } from '../icons'
 
 /**
  * The sandbox's stand-in for the bank's 3-D Secure page (test card 4000 0027 6000 3184): the
@@ -23,19 +24,7 @@ export function SandboxAuthDialog({
       </div>
       <div className="p-6">
         <div className="mx-auto grid size-12 place-items-center rounded-full bg-brand-100 text-brand-800">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z" />
-            <path d="M9 12l2 2 4-4" />
-          </svg>
+          <Icon name="shield-check" className="size-6" />
         </div>
         <h2 id={headingId} className="mt-4 text-center text-xl font-bold">
           Confirm your payment

@@ -6,6 +6,7 @@ import { digitsOnly, formatCardNumber, formatExpiry, isCardComplete, parseExpiry
 import type { CardConfirmation, PaymentIntent } from './payment-gateway'
 import { SandboxAuthDialog } from './sandbox-auth-dialog'
 import type { Gateway, GatewayFormProps } from './use-payment-runner'
+import { Icon } from '../icons'
 
 const TEST_CARDS = [
   ['4242 4242 4242 4242', 'succeeds'],
@@ -65,17 +66,7 @@ export function SandboxCardForm({ amountPence, busy, renderPayButton }: GatewayF
     <form noValidate className="space-y-4" onSubmit={(event) => event.preventDefault()}>
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
         <p className="flex items-center gap-2 font-semibold">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5 shrink-0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M12 9v4m0 4h.01M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-          </svg>
+          <Icon name="warning" className="size-5 shrink-0" />
           Test mode — no real payment
         </p>
         <details className="mt-1 text-sm">

@@ -4,6 +4,7 @@ import { Button, buttonClass, PlainButton, stepButtonClass } from '../../../comp
 import { formatPounds } from '../../../shared/money'
 import { addToCart, type CartItemInput } from '../data/cart-store'
 import { Modal } from '../../../components/modal'
+import { Icon } from '../../../components/icons'
 
 /**
  * "Add to cart" on a course page: a modal to choose the quantity, then a confirmation. A
@@ -54,16 +55,7 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
     return (
       <div className="p-6">
         <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-ink">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-6 text-brand-700">
-            <path
-              d="M4 10.5l4 4 8-9"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="check" className="size-6 text-brand-700" strokeWidth={2.5} />
           Added to your cart
         </h2>
         <p className="mt-3 text-ink" role="status">
@@ -139,16 +131,5 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
 }
 
 function CartIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-      <path
-        d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M9 19.5a1 1 0 1 0 0 .01M17 19.5a1 1 0 1 0 0 .01"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <Icon name="cart-add" className="size-5" />
 }

@@ -6,6 +6,7 @@ import { PlainButton, stepButtonClass } from '../../../components/button'
 import { formatPounds, fromPence } from '../../../shared/money'
 import { removeFromCart, setQuantity } from '../data/cart-store'
 import { lineTotalPence } from '../utils/cart-math'
+import { Icon } from '../../../components/icons'
 
 /** One cart line: image, name, unit price, quantity (minimum 1), line total and remove. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -66,18 +67,7 @@ export function CartLine({ item }: { item: CartItem }) {
             aria-label={`Remove ${item.name} from cart`}
             className="-ml-2 mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50 hover:text-red-800"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-            </svg>
+            <Icon name="trash" className="size-4" />
             Remove
           </button>
         </div>

@@ -11,6 +11,7 @@ import { cartTotals } from '../utils/cart-math'
 import { useCouponRecheck } from '../utils/coupon-recheck'
 import { CartLine } from './cart-line'
 import { CouponBox } from './coupon-box'
+import { Icon } from '../../../components/icons'
 
 /**
  * /cart (SPEC.md §4): the lines, the coupon box and the totals. What "Proceed to checkout" does
@@ -95,22 +96,7 @@ export function CartPage({
 function EmptyCart({ takeFocus }: { takeFocus: boolean }) {
   return (
     <div className="rounded-2xl border border-dashed border-brand-200 bg-brand-50/60 px-6 py-12 text-center">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mx-auto size-14 text-brand-700"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
-        <path
-          d="M3 4h2l2.2 11.1a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21 8H6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="9.5" cy="20" r="1.3" />
-        <circle cx="17" cy="20" r="1.3" />
-      </svg>
+      <Icon name="cart" className="mx-auto size-14 text-brand-700" strokeWidth={1.5} />
       <h2
         ref={takeFocus ? focusOnMount : undefined}
         tabIndex={-1}
@@ -129,18 +115,5 @@ function EmptyCart({ takeFocus }: { takeFocus: boolean }) {
 }
 
 function LockIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
-  )
+  return <Icon name="lock" className="size-4" />
 }

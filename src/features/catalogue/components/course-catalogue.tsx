@@ -6,6 +6,7 @@ import { categoriesQueryOptions } from '../api/get-categories'
 import { useCourseList } from '../api/get-course-list'
 import { useMinimumDuration } from '../utils/use-minimum-duration'
 import { COURSES_EMPTY, COURSES_ERROR, COURSES_NO_MATCH, CourseResults } from './course-results'
+import { Icon } from '../../../components/icons'
 
 export interface CatalogueFilters {
   q?: string
@@ -56,20 +57,7 @@ export function CourseCatalogue({
                 </>
               ) : null}
             </span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className={`size-5 transition-transform ${filtersOpen ? 'rotate-180' : ''}`}
-            >
-              <path
-                d="M5 7l5 6 5-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Icon name="chevron-down" className={`size-5 transition-transform ${filtersOpen ? 'rotate-180' : ''}`} />
           </button>
           <div id={panelId} className={`${filtersOpen ? 'block' : 'hidden'} mt-3 lg:mt-0 lg:block`}>
             <FilterPanel filters={filters} onFiltersChange={onFiltersChange} />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { HtmlContent } from '../../../components/html-content'
 import { useCourseFaqs } from '../api/get-course-faqs'
+import { Icon } from '../../../components/icons'
 
 /** The course's FAQ accordion; hidden when the course has none or they cannot be loaded. */
 export function CourseFaqs({ idOrSlug }: { idOrSlug: string }) {
@@ -49,20 +50,10 @@ export function CourseFaqs({ idOrSlug }: { idOrSlug: string }) {
                   className="flex min-h-11 w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
                 >
                   <span>{faq.question}</span>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
+                  <Icon
+                    name="chevron-down"
                     className={`size-5 shrink-0 text-brand-800 transition-transform ${expanded ? 'rotate-180' : ''}`}
-                  >
-                    <path
-                      d="M5 7l5 6 5-6"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  />
                 </button>
               </h3>
               <div id={panelId} role="region" aria-label={faq.question} hidden={!expanded} className="px-5 pb-5">

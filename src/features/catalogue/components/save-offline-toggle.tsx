@@ -5,6 +5,7 @@ import { PlainButton } from '../../../components/button'
 import { courseQueryOptions } from '../api/get-course'
 import { courseFaqsQueryOptions } from '../api/get-course-faqs'
 import { saveCourse, unsaveCourse, useIsSaved } from '../data/saved-courses'
+import { Icon } from '../../../components/icons'
 
 /**
  * "Save for offline" on a course card or page: keeps the whole course and its images on the
@@ -57,16 +58,7 @@ export function SaveOfflineToggle({
             : 'border-brand-700 bg-white text-brand-800 not-aria-disabled:hover:bg-brand-50'
         }`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill={saved ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z" strokeLinejoin="round" />
-        </svg>
+        <Icon name="bookmark" className="size-5" filled={saved} />
         <span>{saved ? 'Saved for offline' : 'Save for offline'}</span>
       </PlainButton>
       {error ? (

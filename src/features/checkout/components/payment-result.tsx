@@ -3,6 +3,7 @@ import type { Order } from '../../../shared/contract/checkout'
 import { buttonClass } from '../../../components/button'
 import { SuccessMark } from '../../../components/success-mark'
 import { formatPounds, fromPence, toPence } from '../../../shared/money'
+import { Icon } from '../../../components/icons'
 
 /** /success: 'Payment Successful !' (SPEC.md §2, word for word), the order number and its lines. */
 export function PaymentSucceeded({ order }: { order: Order }) {
@@ -64,17 +65,7 @@ export function PaymentFailed({ message }: { message: string | undefined }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-12 text-center">
       <div className="mx-auto grid size-16 place-items-center rounded-full bg-red-100 text-red-700">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-9"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        >
-          <path d="M7 7l10 10M17 7L7 17" />
-        </svg>
+        <Icon name="cross" className="size-9" strokeWidth={2.5} />
       </div>
       <h1 className="mt-5 text-3xl font-bold text-ink">Payment Failed!</h1>
       {message ? (

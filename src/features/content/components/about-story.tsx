@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../../components/button'
 import { BRAND } from '../../../lib/env'
+import { Icon } from '../../../components/icons'
 
 const OFFER = [
   {
@@ -104,16 +105,7 @@ export function AboutStory() {
           <ul className="mt-4 space-y-3">
             {REASONS.map((reason) => (
               <li key={reason} className="flex gap-3 text-slate-700">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="mt-0.5 size-5 shrink-0 text-brand-700"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.4"
-                >
-                  <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" strokeWidth={2.4} />
                 <span>{reason}</span>
               </li>
             ))}

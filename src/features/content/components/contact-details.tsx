@@ -2,15 +2,9 @@ import type { ReactNode } from 'react'
 import type { Settings } from '../../../shared/contract/content'
 import { QueryState } from '../../../components/states'
 import { useSettings } from '../api/get-settings'
+import { Icon } from '../../../components/icons'
 
-const iconProps = {
-  'aria-hidden': true,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  className: 'size-5 shrink-0',
-} as const
+const iconProps = { strokeWidth: 1.8, className: 'size-5 shrink-0' } as const
 
 /** `tel:` wants digits and a leading plus only. */
 function telHref(phone: string): string {
@@ -39,57 +33,26 @@ export function ContactDetailsList({ settings, tone = 'light' }: { settings: Set
   return (
     <dl className="space-y-4">
       {settings.email ? (
-        <Row
-          label="Email"
-          icon={
-            <svg {...iconProps}>
-              <rect x="3" y="5" width="18" height="14" rx="2" />
-              <path d="m3.5 6 8.5 7 8.5-7" />
-            </svg>
-          }
-        >
+        <Row label="Email" icon={<Icon name="mail" {...iconProps} />}>
           <a href={`mailto:${settings.email}`} className={`inline-flex min-h-11 items-center ${link}`}>
             {settings.email}
           </a>
         </Row>
       ) : null}
       {settings.call ? (
-        <Row
-          label="Call"
-          icon={
-            <svg {...iconProps}>
-              <path d="M5 4h3.5l1.7 4.3-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1Z" />
-            </svg>
-          }
-        >
+        <Row label="Call" icon={<Icon name="phone" {...iconProps} />}>
           <a href={telHref(settings.call)} className={`inline-flex min-h-11 items-center ${link}`}>
             {settings.call}
           </a>
         </Row>
       ) : null}
       {settings.response_time ? (
-        <Row
-          label="Response time"
-          icon={
-            <svg {...iconProps}>
-              <circle cx="12" cy="12" r="9" />
-              <path d="M12 7v5l3 2" />
-            </svg>
-          }
-        >
+        <Row label="Response time" icon={<Icon name="clock" {...iconProps} />}>
           {settings.response_time}
         </Row>
       ) : null}
       {settings.address ? (
-        <Row
-          label="Address"
-          icon={
-            <svg {...iconProps}>
-              <path d="M12 21s-7-5.6-7-11.5A7 7 0 0 1 19 9.5C19 15.4 12 21 12 21Z" />
-              <circle cx="12" cy="9.5" r="2.5" />
-            </svg>
-          }
-        >
+        <Row label="Address" icon={<Icon name="map-pin" {...iconProps} />}>
           <address className="not-italic">{settings.address}</address>
         </Row>
       ) : null}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { HtmlContent } from '../../../components/html-content'
 import { EmptyState } from '../../../components/states'
 import { useFaqs } from '../api/get-faqs'
+import { Icon } from '../../../components/icons'
 
 /** The FAQ as an accordion of disclosure buttons; any number may be open at once. */
 export function FaqAccordion() {
@@ -38,16 +39,11 @@ export function FaqAccordion() {
                 className="flex min-h-11 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-ink hover:bg-brand-50"
               >
                 <span>{faq.question}</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
+                <Icon
+                  name="chevron-down"
                   className={`size-5 shrink-0 text-brand-800 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                >
-                  <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                  strokeWidth={2.2}
+                />
               </button>
             </h2>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5">

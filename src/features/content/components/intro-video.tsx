@@ -5,6 +5,7 @@ import { useHomeData } from '../api/get-home-data'
 import { useBrowserValue } from '../../../lib/browser-value'
 import { BRAND } from '../../../lib/env'
 import { formatCount } from './format-count'
+import { SolidIcon } from '../../../components/icons'
 
 const COUNTERS = [
   { key: 'count_1', label: 'Learners trained' },
@@ -82,9 +83,7 @@ function VideoPoster({ data }: { data: HomeData }) {
         className="absolute inset-0 grid place-items-center bg-black/10 transition group-hover:bg-black/20"
       >
         <span className="grid size-20 place-items-center rounded-full bg-white/95 text-brand-700 shadow-xl transition group-hover:scale-105">
-          <svg viewBox="0 0 24 24" className="ml-1 size-9" fill="currentColor">
-            <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
-          </svg>
+          <SolidIcon name="play" className="ml-1 size-9" />
         </span>
       </span>
     </button>

@@ -5,6 +5,7 @@ import { useBrowserValue } from '../../../lib/browser-value'
 import { QueryState } from '../../../components/states'
 import type { Partner } from '../../../shared/contract/content'
 import { usePartners } from '../api/get-partners'
+import { Icon, SolidIcon } from '../../../components/icons'
 
 /** SPEC.md §9: a slide every 3000 ms; embla's `duration` of 30 takes about 500 ms. */
 const AUTOPLAY_DELAY_MS = 3000
@@ -19,15 +20,7 @@ function onReducedMotionChange(onChange: () => void): () => void {
 }
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2">
-      <path
-        d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <Icon name={direction === 'left' ? 'chevron-left' : 'chevron-right'} className="size-5" strokeWidth={2.2} />
 }
 
 const controlClass =
@@ -180,16 +173,7 @@ function Carousel({ partners }: { partners: Partner[] }) {
           aria-label={userPaused ? 'Play the partner carousel' : 'Pause the partner carousel'}
           className={controlClass}
         >
-          {userPaused ? (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-              <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
-            </svg>
-          ) : (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-              <rect x="6" y="5" width="4" height="14" rx="1" />
-              <rect x="14" y="5" width="4" height="14" rx="1" />
-            </svg>
-          )}
+          {userPaused ? <SolidIcon name="play" className="size-5" /> : <SolidIcon name="pause" className="size-5" />}
         </button>
         <button type="button" onClick={next} aria-label="Next partners" className={controlClass}>
           <Arrow direction="right" />

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react'
+import { Icon } from '../../../components/icons'
 
 /**
  * SPEC.md §1: the small section under the hero with a down-arrow anchor. The link works without
@@ -26,16 +27,7 @@ export function ScrollCue({ targetId }: { targetId: string }) {
         aria-label="Scroll to the course categories"
         className="grid size-12 place-items-center rounded-full border border-brand-200 bg-white text-brand-800 shadow-sm transition hover:bg-brand-50 motion-safe:hover:translate-y-0.5"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M12 5v14M5 12l7 7 7-7" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon name="arrow-down" className="size-6" />
       </a>
     </div>
   )

@@ -1,4 +1,5 @@
 import { useInstallPrompt } from '../hooks/use-install-prompt'
+import { Icon } from '../../../components/icons'
 
 /**
  * "Install app" where the browser offers it; a one-time hint on iOS Safari. `compact`: an icon with
@@ -14,18 +15,7 @@ export function InstallButton({ className = '', compact = false }: { className?:
         title={compact ? 'Install app' : undefined}
         className={`min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50 ${compact ? 'max-2xl:px-0' : ''} ${className}`}
       >
-        {compact ? (
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5 2xl:hidden"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        ) : null}
+        {compact ? <Icon name="download" className="size-5 2xl:hidden" /> : null}
         <span className={compact ? 'max-2xl:sr-only' : ''}>Install app</span>
       </button>
     )

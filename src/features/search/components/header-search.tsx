@@ -4,6 +4,7 @@ import { formatPounds } from '../../../shared/money'
 import { useOnlineStatus } from '../../../lib/online-status'
 import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '../../../shared/contract/search-rules'
 import { useCourseSearch, type CourseSearchState } from '../hooks/use-course-search'
+import { Icon } from '../../../components/icons'
 
 const OFFLINE_NOTE = 'You’re offline: only course names and summaries saved on this device are searched.'
 
@@ -129,17 +130,10 @@ export function HeaderSearch({
         Search courses
       </label>
       <div className="relative">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <Icon
+          name="search"
           className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
+        />
         <input
           ref={inputRef}
           id={`${id}-input`}
