@@ -194,17 +194,6 @@ export const dashboardCodes = pgTable('dashboard_codes', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
 })
 
-/** Failed logins, keyed by `account:<email>` and `address:<ip>`, for the login rate limit. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [index('login_failures_key_idx').on(table.key, table.failedAt)],
-)
-
 // --- Cart checkout ------------------------------------------------------------------------
 
 export const coupons = pgTable('coupons', {
@@ -350,6 +339,8 @@ export const loginThrottles = pgTable(
     failures: integer('failures').notNull(),
     blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }).notNull(),
     lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** A random id of the last try that was let through, so that a request knows whether it was. */
+    claim: text('claim').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.email, table.address] }),

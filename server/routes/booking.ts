@@ -27,9 +27,6 @@ const BOOKING_NOT_FOUND = 'Booking not found. Please start your booking again.'
 const ALREADY_PAID = 'This booking is already paid.'
 const ANSWER_EVERY_QUESTION = 'Answer every question with Yes or No.'
 
-/** Anyone may start a booking; this keeps one address from filling the table. */
-const BASIC_INFO_GUARD = { rateLimit: { max: 30, timeWindow: '1 minute' } }
-
 async function bookingByToken(db: Database, token: string): Promise<BookingRow> {
   const [row] = await db
     .select()
@@ -218,7 +215,7 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
       await db.insert(bookings).values({ ...values, tokenHash: hashToken(token), userId: user?.id ?? null })
       return { success: true, token_unique_key: token }
     },
-    { config: BASIC_INFO_GUARD },
+    // Limited per address (RATE_LIMIT_BOOKING): see server/auth/flood-guard.ts.
   )
 
   route(app, bookingCalls.saveQuestionAnswer, async ({ body }) => {

@@ -10,6 +10,7 @@ CREATE TABLE "login_throttles" (
 	"failures" integer NOT NULL,
 	"blocked_until" timestamp with time zone NOT NULL,
 	"last_failed_at" timestamp with time zone NOT NULL,
+	"claim" text NOT NULL,
 	CONSTRAINT "login_throttles_email_address_pk" PRIMARY KEY("email","address")
 );
 --> statement-breakpoint
@@ -21,4 +22,5 @@ CREATE TABLE "booking_payment_starts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "booking_payment_starts" ADD CONSTRAINT "booking_payment_starts_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "booking_payment_starts" ADD CONSTRAINT "booking_payment_starts_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+DROP TABLE "login_failures";
