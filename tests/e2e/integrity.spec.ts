@@ -91,3 +91,17 @@ test("a signed-in sub-user's course page says who books, in place of Book Now", 
   await expect(page.getByText(BOOKING_RESTRICTED)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0)
 })
+
+test('a contact message refused for volume (429) shows how long to wait, in place', async ({ page }) => {
+  const wait = 'Too many attempts. Please wait 12 minutes and try again.'
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 429, headers: { 'retry-after': '700' }, json: { message: wait } }),
+  )
+  await page.goto('/contact')
+  await page.getByLabel('Name').fill('Sam Carer')
+  await page.getByLabel('Email').fill('sam@example.com')
+  await page.getByLabel('Phone').fill('7700900123')
+  await page.getByLabel('Message').fill('Do you run courses in York?')
+  await page.getByRole('button', { name: /send/i }).click()
+  await expect(page.getByText(wait)).toBeVisible()
+})

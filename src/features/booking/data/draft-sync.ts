@@ -44,8 +44,10 @@ async function send(courseId: number): Promise<SendOutcome> {
       } catch (error) {
         if (isNoAnswer(error)) return { status: 'offline' }
         if (await restartedAfterConflict(courseId, error)) continue
-        await applySendResult(courseId, { kind: 'refused', step: 1, message: BASIC_INFO_FAILED })
-        return { status: 'refused', step: 1, message: BASIC_INFO_FAILED, fieldErrors: isApiError(error) ? error.fieldErrors : {} }
+        // Too many bookings from this address: the server says how long to wait.
+        const message = (isApiError(error) && error.status === 429 && error.userMessage) || BASIC_INFO_FAILED
+        await applySendResult(courseId, { kind: 'refused', step: 1, message })
+        return { status: 'refused', step: 1, message, fieldErrors: isApiError(error) ? error.fieldErrors : {} }
       }
       continue
     }
