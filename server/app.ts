@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import helmet from 'helmet'
-import { rateLimitPluginOptions } from './auth/flood-guard'
+import { applyRequestLimits, rateLimitPluginOptions } from './auth/flood-guard'
 import { logRedaction } from './auth/log-redaction'
 import { registerSessionAuth } from './auth/session'
 import type { Database } from './db/client'
@@ -96,9 +96,11 @@ export async function buildApp({
   logStream,
   scryptLogN,
 }: AppOptions): Promise<FastifyInstance> {
+  const hops = env.TRUST_PROXY
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the proxies in front: then request.ip is the client's own address.
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     // A path that does not decode (`/course/%E0%A4%A`) fails before any route: the same shape of
     // answer as every other error, without the framework's code.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
@@ -139,7 +141,8 @@ export async function buildApp({
   )
   await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ENCODINGS, brotliOptions: BROTLI_OPTIONS })
   await app.register(etag, { weak: true })
-  await app.register(rateLimit, rateLimitPluginOptions)
+  applyRequestLimits(app, env, '/api')
+  await app.register(rateLimit, rateLimitPluginOptions(db))
 
   await app.register(
     async (api) => {
@@ -159,6 +162,8 @@ export async function buildApp({
       accountRoutes(api, db)
       // Payments: real Stripe with a secret key, else the sandbox and its card-confirm stand-in.
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
+      if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY)
+        app.log.warn('PAYMENTS=sandbox: this production server takes test card payments only; no money moves.')
       const checkout = { db, provider: paymentProvider, mailer, brand: senderName(env) }
       checkoutRoutes(api, checkout)
       bookingRoutes(api, { db, env, provider: paymentProvider, mailer })

@@ -1,9 +1,38 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { checkEnv } from '../src/shared/check-env'
 
+const limit = z.coerce.number().int('Use a whole number.').min(0, 'Use 0 (no limit) or more.')
+
+/** Fastify's `trustProxy`: false, a hop count, or the addresses (and CIDR ranges) of trusted proxies. */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim().toLowerCase()
+  if (text === 'false' || text === 'off' || text === '0') return false
+  if (/^\d+$/.test(text)) return Number(text)
+  const addresses = text.split(',').map((part) => part.trim())
+  const valid = addresses.every((part) => {
+    const [address = '', bits, extra] = part.split('/')
+    const version = isIP(address)
+    if (version === 0 || extra !== undefined) return false
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+  })
+  if (!valid || addresses.length === 0) {
+    context.addIssue({
+      code: 'custom',
+      message: 'Use a hop count (e.g. 1) or a comma-separated list of proxy addresses (e.g. 10.0.0.1,10.0.1.0/24).',
+    })
+    return z.NEVER
+  }
+  return addresses
+})
+
 /** Server environment, checked once at start-up; a wrong value stops the server with a clear message. */
 const serverEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * `production` on a deployed server: it then refuses to start without Stripe keys unless
+   * PAYMENTS=sandbox says so on purpose. `npm start` on a laptop leaves it unset.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** PGlite's data directory (and the outbox folder for mail) when DATABASE_URL is not set. */
@@ -21,6 +50,23 @@ const serverEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** `sandbox` takes test payments on purpose (a production server refuses to otherwise without keys). */
+  PAYMENTS: z.enum(['stripe', 'sandbox']).optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe, so that limits count each visitor's own address:
+   * off by default; a hop count (`1` behind one load balancer) or a comma-separated list of proxy
+   * addresses or CIDR ranges.
+   */
+  TRUST_PROXY: trustProxy.default(false),
+  /** Failed logins from one address, across all accounts, in 15 minutes; then that address waits. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: limit.default(30),
+  /** Requests per address in 15 minutes (0: no limit). Sized so that a busy care home on one Wi-Fi never meets them. */
+  RATE_LIMIT_CONTACT: limit.default(20),
+  RATE_LIMIT_REGISTER: limit.default(20),
+  RATE_LIMIT_FORGOT_PASSWORD: limit.default(20),
+  /** Both create-payment-intent calls, counted together (each checks a price and maybe a coupon). */
+  RATE_LIMIT_PAYMENT_INTENT: limit.default(60),
+  RATE_LIMIT_BOOKING: limit.default(60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Carewise <no-reply@carewise.example>'),
 })
@@ -28,5 +74,26 @@ export type ServerEnv = z.infer<typeof serverEnv>
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   // STATIC_DIR empty serves the API only, SSR_DIR empty sends the bare shell.
-  return checkEnv(serverEnv, source, 'environment', ['STATIC_DIR', 'SSR_DIR'])
+  const env = checkEnv(serverEnv, source, 'environment', ['STATIC_DIR', 'SSR_DIR'])
+  const problem = paymentsProblem(env)
+  if (problem) throw new Error(`Invalid environment:\n  ${problem}`)
+  return env
+}
+
+/** Which provider takes payments: Stripe with its secret key, else the sandbox. */
+export const paymentsProvider = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) =>
+  env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('sandbox' as const)
+
+/**
+ * A production server without Stripe keys would sell training for test cards: it does not start
+ * unless PAYMENTS=sandbox says that is what is wanted. PAYMENTS must also agree with the keys.
+ */
+function paymentsProblem(env: ServerEnv): string | null {
+  const keys = 'STRIPE_SECRET_KEY (and VITE_STRIPE_PUBLISHABLE_KEY for the client build)'
+  if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) return `PAYMENTS=stripe needs ${keys}.`
+  if (env.PAYMENTS === 'sandbox' && env.STRIPE_SECRET_KEY)
+    return 'PAYMENTS=sandbox cannot be used with STRIPE_SECRET_KEY set; remove one of them.'
+  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.PAYMENTS !== 'sandbox')
+    return `NODE_ENV=production takes real payments: set ${keys}, or set PAYMENTS=sandbox to take test payments on purpose.`
+  return null
 }

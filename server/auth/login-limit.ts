@@ -1,64 +1,121 @@
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, eq, lt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { loginFailures } from '../db/schema'
-import { HttpError } from '../lib/http-error'
+import { loginThrottles } from '../db/schema'
+import { countHit, takeBackHit } from './rate-limit-store'
 import { MINUTE } from './tokens'
 
+/** Failures older than this are forgotten (per address), and restart the count (per account and address). */
 export const LOGIN_WINDOW_MS = 15 * MINUTE
-export const MAX_LOGIN_FAILURES = 5
-/**
- * Staff of one care home share one address (the home's Wi-Fi): their typos must not lock each other
- * out. Guessing across many accounts from one address still stops here.
- */
-export const MAX_ADDRESS_FAILURES = 30
-export const TOO_MANY_LOGINS = 'Too many failed login attempts. Please wait 15 minutes and try again.'
+/** Typos cost nothing: the wait starts after this many failures of one account from one address. */
+export const FREE_FAILURES = 3
+/** Then 1 s, 2 s, 4 s … before the next try of that account from that address, at most 15 minutes. */
+export const FIRST_DELAY_MS = 1000
+export const MAX_DELAY_MS = 15 * MINUTE
+const SWEEP_EVERY_MS = MINUTE
 
-const accountKey = (email: string) => `account:${email}`
-const addressKey = (ip: string) => `address:${ip}`
-
-export interface LoginAttempt {
-  email: string
-  rowIds: number[]
+/** The wait after the `failures`-th failure of one account from one address. */
+export function loginDelayMs(failures: number): number {
+  if (failures <= FREE_FAILURES) return 0
+  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(failures - FREE_FAILURES - 1, 30))
 }
 
+function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000))
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
+}
+
+export const tooManyForAccount = (waitMs: number) =>
+  `Too many failed login attempts. Please wait ${waitText(waitMs)} and try again.`
+export const tooManyFromAddress = (waitMs: number) =>
+  `Too many failed login attempts from your network. Please wait ${waitText(waitMs)} and try again.`
+
+export type LoginAttempt =
+  { allowed: true; email: string; address: string } | { allowed: false; waitMs: number; message: string }
+
+/** The per-address count is a fixed-window counter beside the request limits. */
+const addressKey = (ip: string) => `login-failures|${ip}`
+
 /**
- * At most 5 failed logins per account, and 30 per address, in a sliding 15-minute window. Each attempt
- * is written as a failure *before* the password is checked, so parallel guesses are counted too;
- * a refused attempt is taken back (so a lock-out lifts 15 minutes after the fifth failure however
- * often someone keeps trying), and a successful one clears the account's failures.
+ * Login throttling that an attacker cannot turn against the account's owner: failures count per
+ * account *and* address, each beyond the first few doubling the wait before the next try from
+ * there, so guesses from one place slow to a crawl while the owner, elsewhere, still signs in.
+ * A ceiling per address across all accounts (`maxAddressFailures` in a 15-minute window) stops one place
+ * from guessing through many accounts. Each attempt is counted as a failure *before* the password
+ * is checked, so parallel guesses are counted too; a success takes its count back. Everything is
+ * in the database, so every instance behind a load balancer sees the same counts.
  */
-export function loginLimiter(db: Database) {
-  const clearAccount = async (email: string) => {
-    await db.delete(loginFailures).where(eq(loginFailures.key, accountKey(email)))
+export function loginLimiter(db: Database, options: { maxAddressFailures: number }) {
+  let nextSweep = 0
+  const sweep = async (now: number) => {
+    if (now < nextSweep) return
+    nextSweep = now + SWEEP_EVERY_MS
+    await db
+      .delete(loginThrottles)
+      .where(
+        and(
+          lt(loginThrottles.lastFailedAt, new Date(now - LOGIN_WINDOW_MS)),
+          lte(loginThrottles.blockedUntil, new Date(now)),
+        ),
+      )
   }
+
+  /**
+   * Claims a try for the pair in one upsert: null when claimed, else how long it must still wait.
+   * A waiting pair's row is left as it is; the random claim id tells this request's claim apart
+   * from a parallel one's.
+   */
+  const claimPair = async (email: string, address: string, now: number): Promise<number | null> => {
+    const claim = randomUUID()
+    const at = sql`${new Date(now).toISOString()}::timestamptz`
+    const waiting = sql`${loginThrottles.blockedUntil} > ${at}`
+    const failures = sql`(CASE WHEN ${loginThrottles.lastFailedAt} < ${at} - make_interval(secs => ${LOGIN_WINDOW_MS / 1000}) THEN 1 ELSE ${loginThrottles.failures} + 1 END)`
+    const delaySeconds = sql`(CASE WHEN ${failures} <= ${FREE_FAILURES} THEN 0 ELSE LEAST(${MAX_DELAY_MS / 1000}, ${FIRST_DELAY_MS / 1000} * power(2, LEAST(${failures} - ${FREE_FAILURES} - 1, 30))) END)`
+    const [row] = await db
+      .insert(loginThrottles)
+      .values({ email, address, failures: 1, blockedUntil: new Date(now), lastFailedAt: new Date(now), claim })
+      .onConflictDoUpdate({
+        target: [loginThrottles.email, loginThrottles.address],
+        set: {
+          failures: sql`CASE WHEN ${waiting} THEN ${loginThrottles.failures} ELSE ${failures} END`,
+          blockedUntil: sql`CASE WHEN ${waiting} THEN ${loginThrottles.blockedUntil} ELSE ${at} + make_interval(secs => ${delaySeconds}) END`,
+          lastFailedAt: sql`CASE WHEN ${waiting} THEN ${loginThrottles.lastFailedAt} ELSE ${at} END`,
+          claim: sql`CASE WHEN ${waiting} THEN ${loginThrottles.claim} ELSE ${claim} END`,
+        },
+      })
+      .returning({ claim: loginThrottles.claim, blockedUntil: loginThrottles.blockedUntil })
+    if (row?.claim === claim) return null
+    return Math.max(1000, (row?.blockedUntil.getTime() ?? now) - now)
+  }
+
+  const clearAccount = async (email: string) => {
+    await db.delete(loginThrottles).where(eq(loginThrottles.email, email))
+  }
+
   return {
     clearAccount,
 
-    async begin(email: string, ip: string): Promise<LoginAttempt> {
+    async begin(email: string, address: string): Promise<LoginAttempt> {
       const now = Date.now()
-      await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now - LOGIN_WINDOW_MS)))
-      const keys = [accountKey(email), addressKey(ip)]
-      const rows = await db
-        .insert(loginFailures)
-        .values(keys.map((key) => ({ key, failedAt: new Date(now) })))
-        .returning({ id: loginFailures.id })
-      const attempt = { email, rowIds: rows.map((row) => row.id) }
-      const counts = await db
-        .select({ key: loginFailures.key, n: count() })
-        .from(loginFailures)
-        .where(and(inArray(loginFailures.key, keys), gt(loginFailures.failedAt, new Date(now - LOGIN_WINDOW_MS))))
-        .groupBy(loginFailures.key)
-      const limit = (key: string) => (key.startsWith('address:') ? MAX_ADDRESS_FAILURES : MAX_LOGIN_FAILURES)
-      if (counts.some((row) => row.n > limit(row.key))) {
-        await db.delete(loginFailures).where(inArray(loginFailures.id, attempt.rowIds))
-        throw new HttpError(429, TOO_MANY_LOGINS)
+      await sweep(now)
+      // The pair first: a try that must wait costs this one query.
+      const pairWaitMs = await claimPair(email, address, now)
+      if (pairWaitMs !== null) return { allowed: false, waitMs: pairWaitMs, message: tooManyForAccount(pairWaitMs) }
+      const counted = await countHit(db, addressKey(address), LOGIN_WINDOW_MS, now)
+      if (counted.hits > options.maxAddressFailures) {
+        const waitMs = Math.max(1000, counted.waitMs)
+        return { allowed: false, waitMs, message: tooManyFromAddress(waitMs) }
       }
-      return attempt
+      return { allowed: true, email, address }
     },
 
-    async succeeded(attempt: LoginAttempt): Promise<void> {
-      await db.delete(loginFailures).where(inArray(loginFailures.id, attempt.rowIds))
-      await clearAccount(attempt.email)
+    async succeeded(attempt: Extract<LoginAttempt, { allowed: true }>): Promise<void> {
+      await takeBackHit(db, addressKey(attempt.address))
+      await db
+        .delete(loginThrottles)
+        .where(and(eq(loginThrottles.email, attempt.email), eq(loginThrottles.address, attempt.address)))
     },
   }
 }

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -193,17 +194,6 @@ export const dashboardCodes = pgTable('dashboard_codes', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
 })
 
-/** Failed logins, keyed by `account:<email>` and `address:<ip>`, for the login rate limit. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [index('login_failures_key_idx').on(table.key, table.failedAt)],
-)
-
 // --- Cart checkout ------------------------------------------------------------------------
 
 export const coupons = pgTable('coupons', {
@@ -323,3 +313,45 @@ export const bookingAnswers = pgTable(
   },
   (table) => [uniqueIndex('booking_answers_question_idx').on(table.bookingId, table.questionId)],
 )
+
+// --- Integrity against a hostile client: limits shared by every instance ------------------
+
+/**
+ * One fixed-window counter per limited call and client address (the `@fastify/rate-limit`
+ * store): in the database, so that several instances behind a load balancer share one limit.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_reset_idx').on(table.resetAt)],
+)
+
+/** Failed logins per account and address: each failure doubles the wait before the next try. */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }).notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** A random id of the last try that was let through, so that a request knows whether it was. */
+    claim: text('claim').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.email, table.address] }),
+    index('login_throttles_last_failed_idx').on(table.lastFailedAt),
+  ],
+)
+
+/** A booking whose payment has started: from then on its details and answers cannot change. */
+export const bookingPaymentStarts = pgTable('booking_payment_starts', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  startedAt: createdAt(),
+})

@@ -64,7 +64,7 @@ function storefrontUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>): st
 
 export function authRoutes(app: FastifyInstance, { db, env, mailer, scryptLogN }: AuthDeps): void {
   const passwords = createPasswordHasher({ logN: scryptLogN })
-  const limiter = loginLimiter(db)
+  const limiter = loginLimiter(db, { maxAddressFailures: env.LOGIN_MAX_FAILURES_PER_ADDRESS })
   const brand = senderName(env)
   const config = AUTH_FLOOD_GUARD
 
@@ -74,9 +74,11 @@ export function authRoutes(app: FastifyInstance, { db, env, mailer, scryptLogN }
     async ({ body, request }) => {
       const email = normaliseEmail(body.email)
       const taken = new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] })
+      // Hashed before the email is looked up, so a taken email answers no faster than a new one:
+      // the time of the answer does not tell which emails have accounts.
+      const passwordHash = await passwords.hash(body.password)
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
       if (existing) throw taken
-      const passwordHash = await passwords.hash(body.password)
       // Registration makes an account of its own: sub-users (parent ≠ 0) are made by the provider.
       const [account] = await db
         .insert(users)
@@ -113,9 +115,13 @@ export function authRoutes(app: FastifyInstance, { db, env, mailer, scryptLogN }
   route(
     app,
     authCalls.login,
-    async ({ body, request }) => {
+    async ({ body, request, reply }) => {
       const email = normaliseEmail(body.email)
       const attempt = await limiter.begin(email, request.ip)
+      if (!attempt.allowed) {
+        reply.header('retry-after', String(Math.ceil(attempt.waitMs / 1000)))
+        throw new HttpError(429, attempt.message)
+      }
       const [row] = await db
         .select({ ...authUserColumns, passwordHash: users.passwordHash })
         .from(users)
@@ -131,7 +137,7 @@ export function authRoutes(app: FastifyInstance, { db, env, mailer, scryptLogN }
       const token = await createSession(db, account.id, body.remember)
       return { token, user: publicUser(account), message: AUTH_MESSAGES.loggedIn }
     },
-    { config },
+    // No flood guard: failures are throttled above, and a correct login is never refused for volume.
   )
 
   route(

@@ -8,6 +8,16 @@ import type { ServerEnv } from '../env'
 import { HttpError, notFound } from '../lib/http-error'
 import { route } from '../lib/route'
 import { senderName, type Mailer } from '../mail/mailer'
+import {
+  bookingIntentDetails,
+  BOOKING_FROZEN,
+  forbidSubUserBooking,
+  intentMatchesBooking,
+  markPaymentStarted,
+  PAYMENT_DOES_NOT_MATCH,
+  refuseIfPaymentStarted,
+  updateUnlessPaymentStarted,
+} from '../payments/booking-integrity'
 import { openIntent, requireSucceededIntent, type IntentRow } from '../payments/payments'
 import type { PaymentProvider } from '../payments/provider'
 
@@ -16,9 +26,6 @@ type BookingRow = typeof bookings.$inferSelect
 const BOOKING_NOT_FOUND = 'Booking not found. Please start your booking again.'
 const ALREADY_PAID = 'This booking is already paid.'
 const ANSWER_EVERY_QUESTION = 'Answer every question with Yes or No.'
-
-/** Anyone may start a booking; this keeps one address from filling the table. */
-const BASIC_INFO_GUARD = { rateLimit: { max: 30, timeWindow: '1 minute' } }
 
 async function bookingByToken(db: Database, token: string): Promise<BookingRow> {
   const [row] = await db
@@ -86,14 +93,16 @@ export interface BookingDeps {
  * Marks a booking paid by a succeeded intent, once, in one transaction with the intent's status.
  * A repeated call (payment-success twice, or it and the webhook) with the same intent changes
  * nothing and sends no second mail: 'duplicate'. A booking already paid by another intent: 'conflict'.
+ * An intent that paid for something other than the booking as it stands is never recorded: 'mismatch'.
  */
 export async function recordBookingPayment(
   { db, env, mailer }: Pick<BookingDeps, 'db' | 'env' | 'mailer'>,
   booking: BookingRow,
   intent: IntentRow,
   log: FastifyBaseLogger,
-): Promise<'recorded' | 'duplicate' | 'conflict'> {
+): Promise<'recorded' | 'duplicate' | 'conflict' | 'mismatch'> {
   const outcome = await db.transaction(async (tx) => {
+    if (!(await intentMatchesBooking(tx, booking.id, intent))) return 'mismatch' as const
     await tx
       .update(paymentIntents)
       .set({ status: 'succeeded', lastError: null })
@@ -155,10 +164,11 @@ export async function recordBookingIntent(
     log.warn({ intent: intent.id }, 'succeeded booking intent names no booking')
     return
   }
-  if ((await recordBookingPayment(deps, booking, intent, log)) === 'conflict') {
+  const outcome = await recordBookingPayment(deps, booking, intent, log)
+  if (outcome === 'conflict' || outcome === 'mismatch') {
     log.error(
-      { intent: intent.id, bookingId: booking.id },
-      'booking was already paid by another intent; refund this one',
+      { intent: intent.id, bookingId: booking.id, outcome },
+      'succeeded booking intent was not recorded; refund it',
     )
   }
 }
@@ -171,6 +181,7 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
     app,
     bookingCalls.saveBasicInfo,
     async ({ body, user }) => {
+      forbidSubUserBooking(user)
       const course = await bookableCourse(db, body.course_id)
       const values = {
         courseId: course.id,
@@ -191,10 +202,12 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
           .where(eq(bookings.tokenHash, hashToken(body.token_unique_key)))
         const sameOwner = existing && (existing.userId === null || existing.userId === user?.id)
         if (existing && sameOwner && existing.courseId === course.id && existing.status !== 'paid') {
-          await db
-            .update(bookings)
-            .set({ ...values, userId: existing.userId ?? user?.id ?? null })
-            .where(eq(bookings.id, existing.id))
+          // Once its payment has started, a booking stays as the payment was computed for.
+          const updated = await updateUnlessPaymentStarted(db, existing.id, {
+            ...values,
+            userId: existing.userId ?? user?.id ?? null,
+          })
+          if (!updated) throw new HttpError(409, BOOKING_FROZEN)
           return { success: true, token_unique_key: body.token_unique_key }
         }
       }
@@ -202,12 +215,13 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
       await db.insert(bookings).values({ ...values, tokenHash: hashToken(token), userId: user?.id ?? null })
       return { success: true, token_unique_key: token }
     },
-    { config: BASIC_INFO_GUARD },
+    // Limited per address (RATE_LIMIT_BOOKING): see server/auth/flood-guard.ts.
   )
 
   route(app, bookingCalls.saveQuestionAnswer, async ({ body }) => {
     const booking = await bookingByToken(db, body.token_unique_key)
     if (booking.status === 'paid') throw new HttpError(409, ALREADY_PAID)
+    await refuseIfPaymentStarted(db, booking.id)
     const questions = await db
       .select({ id: courseQuestions.id, question: courseQuestions.question })
       .from(courseQuestions)
@@ -230,6 +244,7 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
   })
 
   route(app, bookingCalls.createPaymentIntent, async ({ body, user, request }) => {
+    forbidSubUserBooking(user)
     const booking = await bookingByToken(db, body.token_unique_key)
     if (booking.userId !== null && booking.userId !== user.id) throw notFound(BOOKING_NOT_FOUND)
     if (booking.status === 'paid') throw new HttpError(409, ALREADY_PAID)
@@ -251,7 +266,8 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
         ),
       )
     if (paid) {
-      await recordBookingPayment(deps, booking, paid, request.log)
+      if ((await recordBookingPayment(deps, booking, paid, request.log)) === 'mismatch')
+        throw new HttpError(409, PAYMENT_DOES_NOT_MATCH)
       throw new HttpError(409, ALREADY_PAID)
     }
 
@@ -262,11 +278,12 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
         amount: amountPence,
       })
     }
+    await markPaymentStarted(db, booking.id)
     const intent = await openIntent(db, provider, {
       userId: user.id,
       purpose: 'booking',
       amountPence,
-      details: { booking_id: booking.id, course_id: course.id, no_of_users: booking.noOfUsers },
+      details: bookingIntentDetails(booking, course.pricePence),
       receiptEmail: booking.email,
     })
     return {
@@ -278,6 +295,7 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
   })
 
   route(app, bookingCalls.paymentSuccess, async ({ body, user, request }) => {
+    forbidSubUserBooking(user)
     const booking = await bookingByToken(db, body.token_unique_key)
     if (booking.userId !== user.id) throw notFound(BOOKING_NOT_FOUND)
     // The server's own check with the provider; the client's word that it paid is not enough.
@@ -288,8 +306,12 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
     })
     const details = intent.details as { booking_id?: unknown }
     if (details.booking_id !== booking.id) throw new HttpError(409, 'This payment is for another booking.')
-    if ((await recordBookingPayment(deps, booking, intent, request.log)) === 'conflict')
-      throw new HttpError(409, ALREADY_PAID)
+    const outcome = await recordBookingPayment(deps, booking, intent, request.log)
+    if (outcome === 'conflict') throw new HttpError(409, ALREADY_PAID)
+    if (outcome === 'mismatch') {
+      request.log.error({ intent: intent.id, bookingId: booking.id }, 'booking payment does not match; refund it')
+      throw new HttpError(409, PAYMENT_DOES_NOT_MATCH)
+    }
     return { success: true, message: 'Payment Successful !', booking_id: booking.id }
   })
 }

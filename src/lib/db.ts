@@ -32,6 +32,10 @@ export interface BookingDraft {
   paidIntentId: string | null
   /** The spec message of the last send the server refused, shown at that step. */
   error: string | null
+  /** The `question_answer` text the server last accepted, sent again if the booking has to start afresh. */
+  sentAnswers?: string | null
+  /** Said once the booking had to start afresh (its earlier payment had begun); cleared by the next submit. */
+  notice?: string | null
   createdAt: number
   updatedAt: number
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { idOrSlug } from '../shared/contract/url'
 import { LoadingState } from '../components/states'
 import { BookNow } from '../features/booking/components/book-now'
+import { BookingRestricted } from '../features/booking/components/booking-restricted'
 import { useIsSubUser } from '../features/auth/data/session'
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { courseFaqsQueryOptions } from '../features/catalogue/api/get-course-faqs'
@@ -52,7 +53,7 @@ function CourseDetailPage() {
           restricted={subUser}
         />
       }
-      bookingSlot={<BookNow course={course} />}
+      bookingSlot={subUser ? <BookingRestricted /> : <BookNow course={course} />}
     />
   )
 }

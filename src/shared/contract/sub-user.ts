@@ -7,3 +7,6 @@ import type { User } from './auth'
 export function isSubUser(account: Pick<User, 'role' | 'parent'>): boolean {
   return account.role === 'individual' && account.parent !== 0
 }
+
+/** What a sub-user is told in place of booking: staff do not buy, their company does. */
+export const BOOKING_RESTRICTED = "Access to booking is restricted. Ask your company's account holder to book."

@@ -199,6 +199,7 @@ function PaymentStep({
               </AlertMessage>
             ) : null}
             {draft.error ? <AlertMessage>{draft.error}</AlertMessage> : null}
+            {draft.notice ? <StatusNote>{draft.notice}</StatusNote> : null}
           </div>
           <div className="mt-4">
             {draft.paidIntentId ? (

@@ -97,6 +97,7 @@ function QuestionsForm({
 
       <div className="mt-6 grid gap-3">
         {message ? <AlertMessage>{message}</AlertMessage> : null}
+        {draft.notice ? <StatusNote>{draft.notice}</StatusNote> : null}
         {detailsPending ? (
           <StatusNote>
             {online

@@ -10,6 +10,10 @@ type Answer = (typeof YES_NO)[number]
 /** SPEC.md §3: the server's token_unique_key is kept in session storage (and in the draft, which outlives the tab). */
 export const SESSION_TOKEN_KEY = 'token_unique_key'
 
+/** Shown when a booking whose payment had started was changed: the server keeps that one as it was paid for. */
+export const BOOKING_RESTARTED =
+  'The payment of your earlier booking had already started, so we started a new booking with the same details and answers. Please check them and pay for this one.'
+
 export const EMPTY_BASIC_INFO: BookingBasicInfoDraft = {
   name: '',
   email: '',
@@ -86,6 +90,7 @@ export async function queueBasicInfo(course: DraftCourse, info: BookingBasicInfo
       basicInfo: { ...EMPTY_BASIC_INFO, ...info },
       pendingBasicInfo: info,
       error: null,
+      notice: null,
     }),
     course,
   )
@@ -111,8 +116,10 @@ export async function applySendResult(
   result:
     | { kind: 'basic-info-sent'; sent: BookingBasicInfo; token: string }
     | { kind: 'answers-sent'; sent: string }
-    | { kind: 'refused'; step: 1 | 2; message: string },
+    | { kind: 'refused'; step: 1 | 2; message: string }
+    | { kind: 'restarted' },
 ): Promise<void> {
+  const dropped = result.kind === 'restarted' ? ((await getDraft(courseId))?.token ?? null) : null
   await change(courseId, (draft) => {
     switch (result.kind) {
       case 'basic-info-sent':
@@ -121,7 +128,19 @@ export async function applySendResult(
           pendingBasicInfo: JSON.stringify(draft.pendingBasicInfo) === JSON.stringify(result.sent) ? null : draft.pendingBasicInfo,
         }
       case 'answers-sent':
-        return { pendingAnswers: draft.pendingAnswers === result.sent ? null : draft.pendingAnswers }
+        return {
+          pendingAnswers: draft.pendingAnswers === result.sent ? null : draft.pendingAnswers,
+          sentAnswers: result.sent,
+        }
+      case 'restarted':
+        // The server keeps the old booking as its payment was computed; everything the user
+        // typed and answered goes to a new one, sent on the next round.
+        return {
+          token: null,
+          pendingBasicInfo: draft.pendingBasicInfo ?? { ...draft.basicInfo, course_id: draft.courseId },
+          pendingAnswers: draft.pendingAnswers ?? draft.sentAnswers ?? null,
+          notice: BOOKING_RESTARTED,
+        }
       case 'refused':
         // The user has to look at that step again; nothing of it is retried by itself.
         return result.step === 1
@@ -130,6 +149,7 @@ export async function applySendResult(
     }
   })
   if (result.kind === 'basic-info-sent') rememberSessionToken(result.token)
+  if (result.kind === 'restarted') forgetSessionToken(dropped)
 }
 
 export async function setPaidIntent(courseId: number, intentId: string): Promise<void> {

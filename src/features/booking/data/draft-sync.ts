@@ -29,8 +29,9 @@ export function sendDraft(courseId: number): Promise<SendOutcome> {
 }
 
 async function send(courseId: number): Promise<SendOutcome> {
-  // A step submitted while a send was running goes out on the next round.
-  for (let round = 0; round < 3; round++) {
+  // A step submitted while a send was running goes out on the next round; a booking started
+  // afresh takes two more (its details, then its answers).
+  for (let round = 0; round < 5; round++) {
     const draft = await getDraft(courseId)
     if (!draft || !hasUnsentSteps(draft)) return { status: 'sent' }
     if (!isOnline()) return { status: 'offline' }
@@ -42,8 +43,11 @@ async function send(courseId: number): Promise<SendOutcome> {
         await applySendResult(courseId, { kind: 'basic-info-sent', sent, token })
       } catch (error) {
         if (isNoAnswer(error)) return { status: 'offline' }
-        await applySendResult(courseId, { kind: 'refused', step: 1, message: BASIC_INFO_FAILED })
-        return { status: 'refused', step: 1, message: BASIC_INFO_FAILED, fieldErrors: isApiError(error) ? error.fieldErrors : {} }
+        if (await restartedAfterConflict(courseId, error)) continue
+        // Too many bookings from this address: the server says how long to wait.
+        const message = (isApiError(error) && error.status === 429 && error.userMessage) || BASIC_INFO_FAILED
+        await applySendResult(courseId, { kind: 'refused', step: 1, message })
+        return { status: 'refused', step: 1, message, fieldErrors: isApiError(error) ? error.fieldErrors : {} }
       }
       continue
     }
@@ -57,12 +61,26 @@ async function send(courseId: number): Promise<SendOutcome> {
         await applySendResult(courseId, { kind: 'answers-sent', sent })
       } catch (error) {
         if (isNoAnswer(error)) return { status: 'offline' }
+        if (await restartedAfterConflict(courseId, error)) continue
         await applySendResult(courseId, { kind: 'refused', step: 2, message: ANSWERS_FAILED })
         return { status: 'refused', step: 2, message: ANSWERS_FAILED, fieldErrors: {} }
       }
     }
   }
   return { status: 'offline' }
+}
+
+/**
+ * A 409 means the booking can no longer change (its payment has started, or it is paid): the
+ * draft then starts a new booking with the same details and answers, so nothing typed is lost.
+ */
+async function restartedAfterConflict(courseId: number, error: unknown): Promise<boolean> {
+  if (!isApiError(error) || error.status !== 409) return false
+  const draft = await getDraft(courseId)
+  // A payment made but not yet confirmed belongs to that booking: it is confirmed first.
+  if (!draft?.token || draft.paidIntentId) return false
+  await applySendResult(courseId, { kind: 'restarted' })
+  return true
 }
 
 /** Sends every draft with unsent steps (at start, and whenever the connection returns). */

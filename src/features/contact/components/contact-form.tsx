@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { contactRequest, type ContactRequest } from '../../../shared/contract/content'
 import { Button } from '../../../components/button'
 import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
+import { isApiError } from '../../../lib/api-client'
 import { isNoAnswer, isOnline } from '../../../lib/online-status'
 import { useSendContact } from '../api/send-contact'
 import { queueMessage, useOutbox } from '../data/outbox'
@@ -50,7 +51,9 @@ export function ContactForm() {
     } catch (error) {
       // No answer at all: keep the message for later rather than lose it.
       if (isNoAnswer(error)) return queue()
-      setOutcome({ ok: false, text: CONTACT_FAILED })
+      // Too many messages from this address: the server says how long to wait.
+      const limited = isApiError(error) && error.status === 429 ? error.userMessage : undefined
+      setOutcome({ ok: false, text: limited ?? CONTACT_FAILED })
     }
   })
   const onSubmit = afresh(() => setOutcome(null), submit)
