@@ -10,6 +10,11 @@ export interface Mail {
   subject: string
   /** Plain text; may hold a secret link, so it is never logged. */
   text: string
+  /**
+   * The Message-ID header, set by the outbox from its row: a mail sent again after a crash (sent,
+   * then the process died before marking it) carries the same id, so the copy is recognisable.
+   */
+  messageId?: string
 }
 
 /** Sends mail for every feature (accounts, checkout, booking receipts). */
@@ -37,7 +42,13 @@ export function createMailer(env: ServerEnv, log: FastifyBaseLogger): Mailer {
     const transport = createTransport(env.SMTP_URL)
     return {
       async send(mail) {
-        await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text })
+        await transport.sendMail({
+          from: env.MAIL_FROM,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.messageId ? { messageId: mail.messageId } : {}),
+        })
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent')
       },
     }
@@ -54,6 +65,7 @@ export function createMailer(env: ServerEnv, log: FastifyBaseLogger): Mailer {
         subject: mail.subject,
         text: mail.text,
         date: date.toISOString(),
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
       }
       await writeFile(file, `${JSON.stringify(document, null, 2)}\n`, { mode: 0o600 })
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox')

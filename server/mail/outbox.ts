@@ -47,6 +47,11 @@ export interface MailSender {
   drain(): Promise<number>
 }
 
+/** One Message-ID per outbox row, the same at every attempt. */
+export function outboxMessageId(id: number): string {
+  return `<outbox-${id}@carewise.mail>`
+}
+
 /** After this many failed attempts a mail is left unsent (still in the table, with its last error). */
 export const MAX_MAIL_ATTEMPTS = 10
 const MAX_RETRY_MS = 60 * 60_000
@@ -93,7 +98,7 @@ export function createMailSender({
 
   async function sendOne(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
     try {
-      await mailer.send({ to: row.to, subject: row.subject, text: row.text })
+      await mailer.send({ to: row.to, subject: row.subject, text: row.text, messageId: outboxMessageId(row.id) })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       const givingUp = row.attempts >= MAX_MAIL_ATTEMPTS

@@ -43,7 +43,13 @@ async function migrationsDone(db: Database): Promise<boolean> {
  */
 export function productionOperations(app: FastifyInstance, options: OperationsOptions): void {
   const { db, env } = options
-  const sender = createMailSender({ db, mailer: options.mailer, log: app.log, ...options.mailSender })
+  const sender = createMailSender({
+    db,
+    mailer: options.mailer,
+    log: app.log,
+    claimMs: env.MAIL_CLAIM_SECONDS * 1000,
+    ...options.mailSender,
+  })
   const sandbox = !env.STRIPE_SECRET_KEY
   let sweepTimer: NodeJS.Timeout | undefined
   let sweeping: Promise<unknown> = Promise.resolve()
