@@ -191,4 +191,20 @@ describe('two instances on one PostgreSQL', () => {
       await sql`select (select count(*)::int from mail_outbox) as mails, (select count(*)::int from orders) as orders`
     expect(totals!.mails).toBe(totals!.orders)
   }, 180_000)
+
+  it('SIGTERM: an instance finishes the request in flight, then exits cleanly; the other keeps serving', async () => {
+    const [a, b] = instances as [ServerProcess, ServerProcess]
+    // Forgot-password takes at least 400 ms, long enough to be in flight when the signal comes.
+    const inFlight = call(b.origin, '/forgot-password', { email: DEMO_ACCOUNTS.learner.email })
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    b.child.kill('SIGTERM')
+    const answer = await inFlight
+    expect(answer.status).toBe(200)
+    expect(await b.exited).toBe(0)
+    await expect(fetch(`${b.origin}/api/health`)).rejects.toThrow()
+    expect((await fetch(`${a.origin}/api/ready`)).status).toBe(200)
+    // The reset mail queued by that last request is sent (by whichever instance is left).
+    await outboxEmpty()
+    expect(smtp.received.filter((mail) => /reset/i.test(mail.subject))).toHaveLength(1)
+  }, 60_000)
 })
