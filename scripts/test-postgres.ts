@@ -8,6 +8,7 @@
  *   npm run test:postgres                                   everything above
  *   npm run test:postgres -- tests/integration/two-instances.test.ts   only the vitest files named
  *   PG_E2E=0 npm run test:postgres                          without the end-to-end smoke
+ *   PG_VITEST=0 npm run test:postgres                       only the end-to-end smoke
  */
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
@@ -60,12 +61,14 @@ process.on('SIGINT', () => {
 let status = 0
 try {
   const files = process.argv.slice(2)
-  const vitest = spawnSync(
-    process.execPath,
-    ['node_modules/vitest/vitest.mjs', 'run', ...(files.length > 0 ? files : [...serverTests, 'tests/integration'])],
-    { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: cluster.url('postgres') } },
-  )
-  status = vitest.status ?? 1
+  if (process.env.PG_VITEST !== '0') {
+    const vitest = spawnSync(
+      process.execPath,
+      ['node_modules/vitest/vitest.mjs', 'run', ...(files.length > 0 ? files : [...serverTests, 'tests/integration'])],
+      { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: cluster.url('postgres') } },
+    )
+    status = vitest.status ?? 1
+  }
 
   if (files.length === 0 && process.env.PG_E2E !== '0') {
     await adminQuery(cluster.url('postgres'), 'CREATE DATABASE carewise_e2e')

@@ -38,12 +38,12 @@ export async function startServerProcess(port: number, env: Record<string, strin
   let gone = false
   void exited.then(() => (gone = true))
   const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + 180_000
   for (;;) {
     if (gone) throw new Error(`the server on port ${port} exited during start-up:\n${stderr}`)
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`the server on port ${port} was not ready within 90 s:\n${stderr}`)
+      throw new Error(`the server on port ${port} was not ready within 180 s:\n${stderr}`)
     }
     const ready = await fetch(`${origin}/api/ready`).then(
       (res) => res.status === 200,

@@ -1,13 +1,7 @@
 import { existsSync, rmSync } from 'node:fs'
 import { openDatabase } from '../../server/db/client'
 import { seedIfEmpty } from '../../server/db/seed'
-import {
-  adminQuery,
-  databaseUrl,
-  TEMPLATE_DATABASE,
-  TEMPLATE_DIR,
-  TEST_DATABASE_URL,
-} from '../helpers/test-database'
+import { adminQuery, databaseUrl, TEMPLATE_DATABASE, TEMPLATE_DIR, TEST_DATABASE_URL } from '../helpers/test-database'
 
 /**
  * Migrates and seeds one template database, which each server test file copies: a PGlite data
