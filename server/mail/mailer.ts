@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { basename, join, resolve } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { createTransport } from 'nodemailer'
 import type { ServerEnv } from '../env'
@@ -54,9 +54,13 @@ export function createMailer(env: ServerEnv, log: FastifyBaseLogger): Mailer {
     }
   }
   const dir = outboxDir(env)
+  // Each file is written beside the folder and moved in whole, so whoever reads the folder never
+  // finds a mail half-written.
+  const staging = `${dir}.partial`
   return {
     async send(mail) {
       await mkdir(dir, { recursive: true })
+      await mkdir(staging, { recursive: true })
       const date = new Date()
       const file = join(dir, `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`)
       const document: OutboxMail = {
@@ -67,7 +71,9 @@ export function createMailer(env: ServerEnv, log: FastifyBaseLogger): Mailer {
         date: date.toISOString(),
         ...(mail.messageId ? { messageId: mail.messageId } : {}),
       }
-      await writeFile(file, `${JSON.stringify(document, null, 2)}\n`, { mode: 0o600 })
+      const partial = join(staging, basename(file))
+      await writeFile(partial, `${JSON.stringify(document, null, 2)}\n`, { mode: 0o600 })
+      await rename(partial, file)
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox')
     },
   }
