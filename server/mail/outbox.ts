@@ -43,8 +43,6 @@ export interface MailSender {
   wakeIfQueued(): void
   /** Stops polling and waits for the mail being sent, if any, to be marked. */
   stop(): Promise<void>
-  /** Sends everything due now; resolves with the number sent (tests and the shutdown path). */
-  drain(): Promise<number>
 }
 
 /** One Message-ID per outbox row, the same at every attempt. */
@@ -175,14 +173,6 @@ export function createMailSender({
       if (timer) clearInterval(timer)
       timer = undefined
       await running
-    },
-    async drain() {
-      let total = 0
-      for (;;) {
-        const sent = await run()
-        total += sent
-        if (sent === 0 || stopped) return total
-      }
     },
   }
 }
