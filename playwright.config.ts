@@ -32,6 +32,13 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // scripts/test-postgres.ts runs a smoke subset on PostgreSQL instead of PGlite.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
   },
 })

@@ -6,7 +6,11 @@ export default defineConfig({
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify('test-build'), __CLIENT_ENV__: JSON.stringify(checkClientEnv({})) },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // The integration tests need a PostgreSQL server: scripts/test-postgres.ts starts one and sets TEST_DATABASE_URL.
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      ...(process.env.TEST_DATABASE_URL ? ['tests/integration/**/*.test.ts'] : []),
+    ],
     // Server tests open PGlite (≈340 MB each); two workers fit the two cores and the memory.
     maxWorkers: 2,
     globalSetup: ['tests/unit/global-setup.ts'],

@@ -11,6 +11,7 @@ import { BROWSER_ACCEPT_ENCODING, loadTest } from './api-load'
 import { measureBytes } from './bytes'
 import { runLighthouse } from './lighthouse'
 import { measureOfflineStart } from './offline-start'
+import { measureProductionShape, renderShape } from './production-shape'
 import { startServer } from './server'
 import { measureStackFloor } from './stack-floor'
 import { writeStaticCoursePage } from './static-page'
@@ -69,6 +70,10 @@ try {
     'GET /api/course/search?search=care': await loadTest(`${server.origin}/api/course/search?search=care`),
   }
 
+  console.log('API on PostgreSQL beside PGlite, and two instances on one PostgreSQL…')
+  const productionShape = await measureProductionShape()
+  console.log(renderShape(productionShape))
+
   console.log('Offline start (median of 5)…')
   const offline = await measureOfflineStart(server.origin)
 
@@ -99,6 +104,7 @@ try {
     stackFloor,
     api,
     apiBaseline,
+    productionShape,
     offlineStart: offline,
   }
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)

@@ -14,13 +14,14 @@ import type { ServerEnv } from './env'
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './lib/compressed-text'
 import { HttpError } from './lib/http-error'
 import { createMailer, senderName, type Mailer } from './mail/mailer'
+import { productionOperations, type OperationsOptions } from './operations/operations'
 import { createPageRenderer } from './pages'
 import { accountRoutes, userDashboardRoute } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { bookingRoutes, recordBookingIntent } from './routes/booking'
 import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes } from './routes/content'
-import { checkoutRoutes, confirmOrder } from './routes/checkout'
+import { checkoutRoutes } from './routes/checkout'
 import { sandboxPaymentRoutes } from './routes/sandbox-payments'
 import { stripeWebhookRoutes } from './routes/stripe-webhook'
 import { recordCartOrder } from './payments/orders'
@@ -30,12 +31,14 @@ import { stripeProvider } from './payments/stripe'
 export interface AppOptions {
   db: Database
   env: ServerEnv
-  /** SMTP or the DATA_DIR/mail outbox by default (see server/mail/mailer.ts). */
+  /** How the outbox's mail goes out: SMTP or the DATA_DIR/mail folder by default (server/mail/mailer.ts). */
   mailer?: Mailer
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void }
   /** scrypt cost as log2(N); 17 by default, lower only in tests. */
   scryptLogN?: number
+  /** The mail outbox's and the sandbox sweep's timings; tests shorten them. */
+  operations?: Pick<OperationsOptions, 'mailSender' | 'sweepMs'>
 }
 
 const BODY_LIMIT = 100 * 1024
@@ -95,6 +98,7 @@ export async function buildApp({
   mailer: givenMailer,
   logStream,
   scryptLogN,
+  operations,
 }: AppOptions): Promise<FastifyInstance> {
   const hops = env.TRUST_PROXY
   const app = Fastify({
@@ -116,6 +120,7 @@ export async function buildApp({
   })
   const mailer = givenMailer ?? createMailer(env, app.log)
   registerSessionAuth(app, db)
+  productionOperations(app, { db, env, mailer, ...operations })
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -158,22 +163,22 @@ export async function buildApp({
       })
       catalogueRoutes(api, db)
       contentRoutes(api, db)
-      authRoutes(api, { db, env, mailer, scryptLogN })
+      authRoutes(api, { db, env, scryptLogN })
       accountRoutes(api, db)
       // Payments: real Stripe with a secret key, else the sandbox and its card-confirm stand-in.
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
       if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY)
         app.log.warn('PAYMENTS=sandbox: this production server takes test card payments only; no money moves.')
-      const checkout = { db, provider: paymentProvider, mailer, brand: senderName(env) }
+      const checkout = { db, provider: paymentProvider, brand: senderName(env) }
       checkoutRoutes(api, checkout)
-      bookingRoutes(api, { db, env, provider: paymentProvider, mailer })
+      bookingRoutes(api, { db, env, provider: paymentProvider })
       if (!env.STRIPE_SECRET_KEY) sandboxPaymentRoutes(api, db)
       stripeWebhookRoutes(api, {
         db,
         secret: env.STRIPE_WEBHOOK_SECRET,
         handlers: {
-          cart: async (intent) => confirmOrder(api, checkout, await recordCartOrder(db, intent)),
-          booking: (intent) => recordBookingIntent({ db, env, mailer }, intent, api.log),
+          cart: async (intent) => void (await recordCartOrder(db, intent, checkout.brand)),
+          booking: (intent) => recordBookingIntent({ db, env }, intent, api.log),
         },
       })
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.' }))

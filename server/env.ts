@@ -69,6 +69,8 @@ const serverEnv = z.object({
   RATE_LIMIT_BOOKING: limit.default(60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Carewise <no-reply@carewise.example>'),
+  /** How long an instance holds a mail it took from the outbox before another may retry it (a crash mid-send). */
+  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 })
 export type ServerEnv = z.infer<typeof serverEnv>
 

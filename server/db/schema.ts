@@ -355,3 +355,30 @@ export const bookingPaymentStarts = pgTable('booking_payment_starts', {
     .references(() => bookings.id, { onDelete: 'cascade' }),
   startedAt: createdAt(),
 })
+// --- Production shape: the mail outbox ----------------------------------------------------
+
+/**
+ * Mail waiting to go out, written in the same transaction as what it confirms; any instance's
+ * sender claims due rows (FOR UPDATE SKIP LOCKED), sends them and stamps `sent_at`.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    /** May hold a secret link (password reset): never logged. */
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    /** When a sender may next take the row: now for a new mail, later while claimed or after a failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} IS NULL`),
+  ],
+)

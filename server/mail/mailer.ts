@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { basename, join, resolve } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { createTransport } from 'nodemailer'
 import type { ServerEnv } from '../env'
@@ -10,6 +10,11 @@ export interface Mail {
   subject: string
   /** Plain text; may hold a secret link, so it is never logged. */
   text: string
+  /**
+   * The Message-ID header, set by the outbox from its row: a mail sent again after a crash (sent,
+   * then the process died before marking it) carries the same id, so the copy is recognisable.
+   */
+  messageId?: string
 }
 
 /** Sends mail for every feature (accounts, checkout, booking receipts). */
@@ -37,15 +42,25 @@ export function createMailer(env: ServerEnv, log: FastifyBaseLogger): Mailer {
     const transport = createTransport(env.SMTP_URL)
     return {
       async send(mail) {
-        await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text })
+        await transport.sendMail({
+          from: env.MAIL_FROM,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.messageId ? { messageId: mail.messageId } : {}),
+        })
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent')
       },
     }
   }
   const dir = outboxDir(env)
+  // Each file is written beside the folder and moved in whole, so whoever reads the folder never
+  // finds a mail half-written.
+  const staging = `${dir}.partial`
   return {
     async send(mail) {
       await mkdir(dir, { recursive: true })
+      await mkdir(staging, { recursive: true })
       const date = new Date()
       const file = join(dir, `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`)
       const document: OutboxMail = {
@@ -54,8 +69,11 @@ export function createMailer(env: ServerEnv, log: FastifyBaseLogger): Mailer {
         subject: mail.subject,
         text: mail.text,
         date: date.toISOString(),
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
       }
-      await writeFile(file, `${JSON.stringify(document, null, 2)}\n`, { mode: 0o600 })
+      const partial = join(staging, basename(file))
+      await writeFile(partial, `${JSON.stringify(document, null, 2)}\n`, { mode: 0o600 })
+      await rename(partial, file)
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox')
     },
   }

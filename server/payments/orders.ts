@@ -5,6 +5,7 @@ import type { order as orderSchema } from '../../src/shared/contract/checkout'
 import type { Database } from '../db/client'
 import { orderLines, orders, paymentIntents } from '../db/schema'
 import type { Mail } from '../mail/mailer'
+import { enqueueMail } from '../mail/outbox'
 import type { IntentRow } from './payments'
 import type { PricedCart } from './pricing'
 import { fromPence } from '../../src/shared/money'
@@ -58,11 +59,12 @@ function orderNumber(intentId: string): string {
 }
 
 /**
- * Records the order of a succeeded cart intent: the intent's status, the order and its lines in ONE
- * transaction. Idempotent: the unique payment_intent_id makes a second call find the first order.
+ * Records the order of a succeeded cart intent: the intent's status, the order, its lines and its
+ * confirmation mail (in the outbox, `brand` naming the sender) in ONE transaction. Idempotent: the
+ * unique payment_intent_id makes a second call find the first order, and queue no second mail.
  * The caller must already have established that the intent succeeded.
  */
-export async function recordCartOrder(db: Database, intent: IntentRow): Promise<RecordedOrder> {
+export async function recordCartOrder(db: Database, intent: IntentRow, brand: string): Promise<RecordedOrder> {
   const details = cartIntentDetails.parse(intent.details)
   const recorded = await db.transaction(async (tx) => {
     await tx
@@ -88,6 +90,7 @@ export async function recordCartOrder(db: Database, intent: IntentRow): Promise<
       .insert(orderLines)
       .values(details.lines.map((line) => ({ orderId: inserted.id, ...line })))
       .returning()
+    await enqueueMail(tx, orderConfirmationMail({ order: inserted, lines }, brand))
     return { order: inserted, lines, created: true }
   })
   if (recorded) return recorded

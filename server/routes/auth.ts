@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { authCalls } from '../../src/shared/contract/auth'
 import { mintDashboardCode, DASHBOARD_CODE_SECONDS, revokeDashboardAccess } from '../auth/dashboard-codes'
 import { AUTH_FLOOD_GUARD } from '../auth/flood-guard'
@@ -19,7 +19,8 @@ import { passwordResets, sessions, users } from '../db/schema'
 import type { ServerEnv } from '../env'
 import { HttpError } from '../lib/http-error'
 import { route } from '../lib/route'
-import { senderName, type Mail, type Mailer } from '../mail/mailer'
+import { senderName } from '../mail/mailer'
+import { enqueueMail } from '../mail/outbox'
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful!',
@@ -41,28 +42,17 @@ const MAX_RESETS_PER_HOUR = 5
 export interface AuthDeps {
   db: Database
   env: ServerEnv
-  mailer: Mailer
   /** scrypt cost as log2(N); 17 unless a test asks for less. */
   scryptLogN?: number
 }
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
-/** Mail goes out after the answer, so its duration tells nothing; a failure is logged, never the body. */
-function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, mail: Mail): void {
-  mailer.send(mail).catch((error: unknown) => {
-    log.error(
-      { to: mail.to, subject: mail.subject, reason: error instanceof Error ? error.message : String(error) },
-      'mail failed',
-    )
-  })
-}
-
 function storefrontUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
   return (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, '')
 }
 
-export function authRoutes(app: FastifyInstance, { db, env, mailer, scryptLogN }: AuthDeps): void {
+export function authRoutes(app: FastifyInstance, { db, env, scryptLogN }: AuthDeps): void {
   const passwords = createPasswordHasher({ logN: scryptLogN })
   const limiter = loginLimiter(db, { maxAddressFailures: env.LOGIN_MAX_FAILURES_PER_ADDRESS })
   const brand = senderName(env)
@@ -71,7 +61,7 @@ export function authRoutes(app: FastifyInstance, { db, env, mailer, scryptLogN }
   route(
     app,
     authCalls.register,
-    async ({ body, request }) => {
+    async ({ body }) => {
       const email = normaliseEmail(body.email)
       const taken = new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] })
       // Hashed before the email is looked up, so a taken email answers no faster than a new one:
@@ -80,33 +70,38 @@ export function authRoutes(app: FastifyInstance, { db, env, mailer, scryptLogN }
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
       if (existing) throw taken
       // Registration makes an account of its own: sub-users (parent ≠ 0) are made by the provider.
-      const [account] = await db
-        .insert(users)
-        .values({
-          name: body.name,
-          email,
-          phone: body.phone,
-          city: body.city,
-          country: body.country,
-          role: body.role,
-          companyName: body.role === 'company' ? body.company_name : '',
-          passwordHash,
+      // The welcome mail is queued with the account, so an account never lacks it and a refused one never gets it.
+      const account = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(users)
+          .values({
+            name: body.name,
+            email,
+            phone: body.phone,
+            city: body.city,
+            country: body.country,
+            role: body.role,
+            companyName: body.role === 'company' ? body.company_name : '',
+            passwordHash,
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning(authUserColumns)
+        if (!inserted) return undefined
+        await enqueueMail(tx, {
+          to: inserted.email,
+          subject: `Welcome to ${brand} Learning`,
+          text: [
+            `Hello ${inserted.name},`,
+            '',
+            `Your ${brand} account is ready. Log in at ${storefrontUrl(env)}/login with this email address to browse and book accredited health and social care training.`,
+            '',
+            `If you did not create this account, please reply to this email.`,
+          ].join('\n'),
         })
-        .onConflictDoNothing({ target: users.email })
-        .returning(authUserColumns)
+        return inserted
+      })
       if (!account) throw taken
       const token = await createSession(db, account.id, false)
-      sendInBackground(mailer, request.log, {
-        to: account.email,
-        subject: `Welcome to ${brand} Learning`,
-        text: [
-          `Hello ${account.name},`,
-          '',
-          `Your ${brand} account is ready. Log in at ${storefrontUrl(env)}/login with this email address to browse and book accredited health and social care training.`,
-          '',
-          `If you did not create this account, please reply to this email.`,
-        ].join('\n'),
-      })
       return { token, user: publicUser(account), message: AUTH_MESSAGES.registered }
     },
     { config },
@@ -143,7 +138,7 @@ export function authRoutes(app: FastifyInstance, { db, env, mailer, scryptLogN }
   route(
     app,
     authCalls.forgotPassword,
-    async ({ body, request }) => {
+    async ({ body }) => {
       const started = Date.now()
       const email = normaliseEmail(body.email)
       // The token is made and hashed for unknown emails too, so both paths do the same work.
@@ -160,24 +155,26 @@ export function authRoutes(app: FastifyInstance, { db, env, mailer, scryptLogN }
           .from(passwordResets)
           .where(and(eq(passwordResets.userId, account.id), gt(passwordResets.createdAt, new Date(started - HOUR))))
         if ((recent?.n ?? 0) < MAX_RESETS_PER_HOUR) {
-          await db.insert(passwordResets).values({
-            userId: account.id,
-            tokenHash,
-            expiresAt: new Date(started + RESET_TOKEN_MINUTES * 60_000),
-          })
           const link = `${storefrontUrl(env)}/reset-password?${new URLSearchParams({ email: account.email, token })}`
-          sendInBackground(mailer, request.log, {
-            to: account.email,
-            subject: `Reset your ${brand} password`,
-            text: [
-              `Hello ${account.name},`,
-              '',
-              `We received a request to reset the password of your ${brand} account. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:`,
-              '',
-              link,
-              '',
-              'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
-            ].join('\n'),
+          await db.transaction(async (tx) => {
+            await tx.insert(passwordResets).values({
+              userId: account.id,
+              tokenHash,
+              expiresAt: new Date(started + RESET_TOKEN_MINUTES * 60_000),
+            })
+            await enqueueMail(tx, {
+              to: account.email,
+              subject: `Reset your ${brand} password`,
+              text: [
+                `Hello ${account.name},`,
+                '',
+                `We received a request to reset the password of your ${brand} account. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:`,
+                '',
+                link,
+                '',
+                'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+              ].join('\n'),
+            })
           })
         }
       }

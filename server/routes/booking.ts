@@ -7,7 +7,8 @@ import { bookingAnswers, bookings, courseQuestions, courses, paymentIntents } fr
 import type { ServerEnv } from '../env'
 import { HttpError, notFound } from '../lib/http-error'
 import { route } from '../lib/route'
-import { senderName, type Mailer } from '../mail/mailer'
+import { senderName, type Mail } from '../mail/mailer'
+import { enqueueMail } from '../mail/outbox'
 import {
   bookingIntentDetails,
   BOOKING_FROZEN,
@@ -86,22 +87,20 @@ export interface BookingDeps {
   db: Database
   env: ServerEnv
   provider: PaymentProvider
-  mailer: Mailer
 }
 
 /**
  * Marks a booking paid by a succeeded intent, once, in one transaction with the intent's status.
  * A repeated call (payment-success twice, or it and the webhook) with the same intent changes
- * nothing and sends no second mail: 'duplicate'. A booking already paid by another intent: 'conflict'.
+ * nothing and queues no second mail: 'duplicate'. A booking already paid by another intent: 'conflict'.
  * An intent that paid for something other than the booking as it stands is never recorded: 'mismatch'.
  */
 export async function recordBookingPayment(
-  { db, env, mailer }: Pick<BookingDeps, 'db' | 'env' | 'mailer'>,
+  { db, env }: Pick<BookingDeps, 'db' | 'env'>,
   booking: BookingRow,
   intent: IntentRow,
-  log: FastifyBaseLogger,
 ): Promise<'recorded' | 'duplicate' | 'conflict' | 'mismatch'> {
-  const outcome = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (!(await intentMatchesBooking(tx, booking.id, intent))) return 'mismatch' as const
     await tx
       .update(paymentIntents)
@@ -112,48 +111,54 @@ export async function recordBookingPayment(
       .set({ status: 'paid', amountPence: intent.amountPence, paymentIntentId: intent.id, paidAt: new Date() })
       .where(and(eq(bookings.id, booking.id), ne(bookings.status, 'paid')))
       .returning({ id: bookings.id })
-    if (updated.length > 0) return 'recorded' as const
+    if (updated.length > 0) {
+      // The confirmation is queued with the payment it confirms: both are kept, or neither.
+      await enqueueMail(tx, await bookingConfirmationMail(tx, env, booking, intent))
+      return 'recorded' as const
+    }
     const [current] = await tx
       .select({ paymentIntentId: bookings.paymentIntentId })
       .from(bookings)
       .where(eq(bookings.id, booking.id))
     return current?.paymentIntentId === intent.id ? ('duplicate' as const) : ('conflict' as const)
   })
-  if (outcome !== 'recorded') return outcome
+}
 
+async function bookingConfirmationMail(
+  db: Database,
+  env: ServerEnv,
+  booking: BookingRow,
+  intent: IntentRow,
+): Promise<Mail> {
   const [course] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, booking.courseId))
   const courseName = course?.name ?? 'in-house training'
   const brand = senderName(env)
-  // The payment is recorded either way; a slow or lost confirmation mail must not hold up or fail it.
-  mailer
-    .send({
-      to: booking.email,
-      subject: `Your ${brand} booking is confirmed: ${courseName}`,
-      text: [
-        `Hello ${booking.name},`,
-        '',
-        `Thank you for booking ${courseName} with ${brand}. Your payment of £${(intent.amountPence / 100).toFixed(2)} has been received.`,
-        '',
-        `Booking reference: ${bookingReference(booking.id)}`,
-        `Training date: ${booking.trainingDate}`,
-        `Number of users: ${booking.noOfUsers}`,
-        `Training address: ${booking.address}, ${booking.postalCode}`,
-        ...(booking.companyName ? [`Company: ${booking.companyName}`] : []),
-        '',
-        'Our trainer will be in touch before the session to confirm the arrangements.',
-        '',
-        `The ${brand} team`,
-      ].join('\n'),
-    })
-    .catch((err: unknown) => log.error({ err, bookingId: booking.id }, 'booking confirmation mail failed'))
-  return outcome
+  return {
+    to: booking.email,
+    subject: `Your ${brand} booking is confirmed: ${courseName}`,
+    text: [
+      `Hello ${booking.name},`,
+      '',
+      `Thank you for booking ${courseName} with ${brand}. Your payment of £${(intent.amountPence / 100).toFixed(2)} has been received.`,
+      '',
+      `Booking reference: ${bookingReference(booking.id)}`,
+      `Training date: ${booking.trainingDate}`,
+      `Number of users: ${booking.noOfUsers}`,
+      `Training address: ${booking.address}, ${booking.postalCode}`,
+      ...(booking.companyName ? [`Company: ${booking.companyName}`] : []),
+      '',
+      'Our trainer will be in touch before the session to confirm the arrangements.',
+      '',
+      `The ${brand} team`,
+    ].join('\n'),
+  }
 }
 
 const bookingReference = (id: number) => `B${String(id).padStart(6, '0')}`
 
 /** The Stripe webhook's handler for a succeeded booking intent (no browser, no token: the intent names the booking). */
 export async function recordBookingIntent(
-  deps: Pick<BookingDeps, 'db' | 'env' | 'mailer'>,
+  deps: Pick<BookingDeps, 'db' | 'env'>,
   intent: IntentRow,
   log: FastifyBaseLogger,
 ): Promise<void> {
@@ -164,7 +169,7 @@ export async function recordBookingIntent(
     log.warn({ intent: intent.id }, 'succeeded booking intent names no booking')
     return
   }
-  const outcome = await recordBookingPayment(deps, booking, intent, log)
+  const outcome = await recordBookingPayment(deps, booking, intent)
   if (outcome === 'conflict' || outcome === 'mismatch') {
     log.error(
       { intent: intent.id, bookingId: booking.id, outcome },
@@ -243,7 +248,7 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
     return { success: true, message: 'Answers saved.' }
   })
 
-  route(app, bookingCalls.createPaymentIntent, async ({ body, user, request }) => {
+  route(app, bookingCalls.createPaymentIntent, async ({ body, user }) => {
     forbidSubUserBooking(user)
     const booking = await bookingByToken(db, body.token_unique_key)
     if (booking.userId !== null && booking.userId !== user.id) throw notFound(BOOKING_NOT_FOUND)
@@ -266,7 +271,7 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
         ),
       )
     if (paid) {
-      if ((await recordBookingPayment(deps, booking, paid, request.log)) === 'mismatch')
+      if ((await recordBookingPayment(deps, booking, paid)) === 'mismatch')
         throw new HttpError(409, PAYMENT_DOES_NOT_MATCH)
       throw new HttpError(409, ALREADY_PAID)
     }
@@ -306,7 +311,7 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
     })
     const details = intent.details as { booking_id?: unknown }
     if (details.booking_id !== booking.id) throw new HttpError(409, 'This payment is for another booking.')
-    const outcome = await recordBookingPayment(deps, booking, intent, request.log)
+    const outcome = await recordBookingPayment(deps, booking, intent)
     if (outcome === 'conflict') throw new HttpError(409, ALREADY_PAID)
     if (outcome === 'mismatch') {
       request.log.error({ intent: intent.id, bookingId: booking.id }, 'booking payment does not match; refund it')

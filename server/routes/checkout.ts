@@ -8,14 +8,7 @@ import type { Database } from '../db/client'
 import { orders } from '../db/schema'
 import { HttpError } from '../lib/http-error'
 import { route } from '../lib/route'
-import type { Mailer } from '../mail/mailer'
-import {
-  cartDetails,
-  orderConfirmationMail,
-  orderResponse,
-  recordCartOrder,
-  type RecordedOrder,
-} from '../payments/orders'
+import { cartDetails, orderResponse, recordCartOrder } from '../payments/orders'
 import { openIntent, requireSucceededIntent } from '../payments/payments'
 import { couponDiscount, findCoupon, priceCart } from '../payments/pricing'
 import type { PaymentProvider } from '../payments/provider'
@@ -32,7 +25,6 @@ const COUPON_GUARD = { rateLimit: { max: 30, timeWindow: '1 minute' } }
 export interface CheckoutDeps {
   db: Database
   provider: PaymentProvider
-  mailer: Mailer
   /** The brand used in the confirmation mail. */
   brand: string
 }
@@ -40,18 +32,6 @@ export interface CheckoutDeps {
 /** Sub-users buy through their company (SPEC.md §6): the server refuses them too, not only the UI. */
 function forbidSubUser(user: AuthUser): void {
   if (isSubUser({ role: user.role, parent: user.parent })) throw new HttpError(403, CART_RESTRICTED)
-}
-
-/** Sends the confirmation for a newly recorded order; a mail failure never undoes a payment. */
-export function confirmOrder(
-  app: FastifyInstance,
-  deps: Pick<CheckoutDeps, 'mailer' | 'brand'>,
-  recorded: RecordedOrder,
-): void {
-  if (!recorded.created) return
-  deps.mailer.send(orderConfirmationMail(recorded, deps.brand)).catch((err: unknown) => {
-    app.log.error({ err, order: recorded.order.number }, 'order confirmation mail failed')
-  })
 }
 
 /** POST /apply-coupon, /create-payment-intent and /payment-success (SPEC.md §7, ARCHITECTURE.md "Payments"). */
@@ -119,8 +99,7 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
       userId: user.id,
       purpose: 'cart',
     })
-    const recorded = await recordCartOrder(db, intent)
-    confirmOrder(app, deps, recorded)
+    const recorded = await recordCartOrder(db, intent, deps.brand)
     return { success: true, message: 'Payment recorded.', order: orderResponse(recorded) }
   })
 }

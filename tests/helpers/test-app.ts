@@ -1,6 +1,9 @@
+import { count, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { expect, vi } from 'vitest'
 import { buildApp, type AppOptions } from '../../server/app'
 import type { Database } from '../../server/db/client'
+import { mailOutbox } from '../../server/db/schema'
 import { readEnv, type ServerEnv } from '../../server/env'
 import { openTestDatabase } from './test-database'
 
@@ -20,7 +23,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN'> & { sharing?: TestApp } = {},
+  options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN' | 'operations'> & { sharing?: TestApp } = {},
 ): Promise<TestApp> {
   const { sharing, ...appOptions } = options
   const database = sharing
@@ -44,4 +47,18 @@ export async function createTestApp(
       await database.close()
     },
   }
+}
+
+/**
+ * Waits until the mail outbox holds no unsent mail: every mail queued so far has been handed to
+ * the mailer (a count taken then is final, where a fixed pause would race with the sender).
+ */
+export async function outboxSettled(db: Database): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const [row] = await db.select({ n: count() }).from(mailOutbox).where(isNull(mailOutbox.sentAt))
+      expect(row?.n).toBe(0)
+    },
+    { timeout: 10_000, interval: 50 },
+  )
 }

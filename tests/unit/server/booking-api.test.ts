@@ -7,7 +7,7 @@ import { hashToken } from '../../../server/auth/tokens'
 import { bookingAnswers, bookings, courseQuestions, courses, paymentIntents, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { recordBookingIntent } from '../../../server/routes/booking'
-import { createTestApp } from '../../helpers/test-app'
+import { createTestApp, outboxSettled } from '../../helpers/test-app'
 
 const sent: Mail[] = []
 const mailer = { send: async (mail: Mail) => void sent.push(mail) }
@@ -285,11 +285,11 @@ describe('step 3: payment', () => {
     // Repeated (a retry, or the webhook): nothing changes, no second mail.
     expect((await success(token, opened.paymentIntentId, me.headers)).statusCode).toBe(200)
     await recordBookingIntent(
-      { db: t.db, env: t.env, mailer },
+      { db: t.db, env: t.env },
       (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, opened.paymentIntentId)))[0]!,
       t.app.log,
     )
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await outboxSettled(t.db)
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ to: 'priya@care-home.example' })
     expect(sent[0]!.subject).toContain('booking is confirmed')

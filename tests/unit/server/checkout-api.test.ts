@@ -11,7 +11,7 @@ import { createSession } from '../../../server/auth/session'
 import { courses, orderLines, orders, paymentIntents, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { CART_RESTRICTED, TOTAL_CHANGED } from '../../../server/routes/checkout'
-import { createTestApp } from '../../helpers/test-app'
+import { createTestApp, outboxSettled } from '../../helpers/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 const sent: Mail[] = []
@@ -264,6 +264,7 @@ describe('sandbox payment and POST /payment-success', () => {
 
     // Another card on the same intent, as Stripe allows after a decline.
     expect((await confirm(intent.clientSecret, '4242424242424242')).json()).toEqual({ status: 'succeeded' })
+    await outboxSettled(t.db)
     const sentBefore = sent.length
     const [once, twice] = await Promise.all([success(), success()])
     const third = await success()
@@ -288,6 +289,7 @@ describe('sandbox payment and POST /payment-success', () => {
     expect(order.total).toBe(amount / 100)
 
     // One confirmation mail, to the billing address, naming the order.
+    await outboxSettled(t.db)
     const mails = sent.slice(sentBefore)
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({ to: billing.email, subject: expect.stringContaining(order.number) })

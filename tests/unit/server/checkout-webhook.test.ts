@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { courses, orders, paymentIntents, users, webhookEvents } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { cartDetails } from '../../../server/payments/orders'
-import { createTestApp } from '../../helpers/test-app'
+import { createTestApp, outboxSettled } from '../../helpers/test-app'
 
 const SECRET = 'whsec_test_secret_for_unit_tests'
 
@@ -96,6 +96,7 @@ describe('POST /api/stripe/webhook', () => {
   it('a validly signed payment_intent.succeeded records the order once, even when redelivered', async () => {
     const intent = await openStripeIntent()
     const payload = succeededEvent(intent)
+    await outboxSettled(t.db)
     const sentBefore = sent.length
 
     const res = await deliver(payload, sign(payload))
@@ -111,6 +112,7 @@ describe('POST /api/stripe/webhook', () => {
     const other = succeededEvent(intent)
     expect((await deliver(other, sign(other))).statusCode).toBe(200)
     expect(await ordersFor(intent.id)).toHaveLength(1)
+    await outboxSettled(t.db)
     expect(sent.length - sentBefore).toBe(1)
   })
 

@@ -8,7 +8,7 @@ import { hashToken } from '../../../server/auth/tokens'
 import { bookings, courseQuestions, courses, paymentIntents, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { recordBookingIntent } from '../../../server/routes/booking'
-import { createTestApp } from '../../helpers/test-app'
+import { createTestApp, outboxSettled } from '../../helpers/test-app'
 
 const sent: Mail[] = []
 const mailer = { send: async (mail: Mail) => void sent.push(mail) }
@@ -130,7 +130,7 @@ describe('finding 1: a booking is frozen once its payment starts', () => {
     )
     expect(paid.statusCode).toBe(200)
     expect(await bookingRow(token)).toMatchObject({ status: 'paid', noOfUsers: 2, amountPence: course.pricePence * 2 })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await outboxSettled(t.db)
     expect(sent[0]!.text).toContain('Number of users: 2')
   })
 
@@ -177,7 +177,7 @@ describe('finding 1: a booking is frozen once its payment starts', () => {
     await confirmCard(intent.clientSecret)
     await tamper(token)
     const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.paymentIntentId))
-    await recordBookingIntent({ db: t.db, env: t.env, mailer }, row!, t.app.log)
+    await recordBookingIntent({ db: t.db, env: t.env }, row!, t.app.log)
     expect((await bookingRow(token)).status).not.toBe('paid')
     expect(sent).toHaveLength(0)
   })
