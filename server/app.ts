@@ -13,6 +13,8 @@ import type { Database } from './db/client'
 import type { ServerEnv } from './env'
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './lib/compressed-text'
 import { HttpError } from './lib/http-error'
+import { documentMailLine } from './invoices/mail-link'
+import { invoiceRoutes } from './invoices/routes'
 import { createMailer, senderName, type Mailer } from './mail/mailer'
 import { createPageRenderer } from './pages'
 import { accountRoutes, userDashboardRoute } from './routes/account'
@@ -159,10 +161,11 @@ export async function buildApp({
       accountRoutes(api, db)
       // Payments: real Stripe with a secret key, else the sandbox and its card-confirm stand-in.
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
-      const checkout = { db, provider: paymentProvider, mailer, brand: senderName(env) }
+      const checkout = { db, provider: paymentProvider, mailer, brand: senderName(env), documentLine: documentMailLine(env) }
       checkoutRoutes(api, checkout)
       bookingRoutes(api, { db, env, provider: paymentProvider, mailer })
       if (!env.STRIPE_SECRET_KEY) sandboxPaymentRoutes(api, db)
+      invoiceRoutes(api, { db, provider: paymentProvider })
       stripeWebhookRoutes(api, {
         db,
         secret: env.STRIPE_WEBHOOK_SECRET,

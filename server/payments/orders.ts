@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { order as orderSchema } from '../../src/shared/contract/checkout'
 import type { Database } from '../db/client'
+import { issueInvoice } from '../invoices/issue'
 import { orderLines, orders, paymentIntents } from '../db/schema'
 import type { Mail } from '../mail/mailer'
 import type { IntentRow } from './payments'
@@ -88,6 +89,7 @@ export async function recordCartOrder(db: Database, intent: IntentRow): Promise<
       .insert(orderLines)
       .values(details.lines.map((line) => ({ orderId: inserted.id, ...line })))
       .returning()
+    await issueInvoice(tx, { orderId: inserted.id })
     return { order: inserted, lines, created: true }
   })
   if (recorded) return recorded
@@ -122,7 +124,11 @@ export function orderResponse({ order, lines }: Pick<RecordedOrder, 'order' | 'l
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
 
-export function orderConfirmationMail({ order, lines }: Pick<RecordedOrder, 'order' | 'lines'>, brand: string): Mail {
+export function orderConfirmationMail(
+  { order, lines }: Pick<RecordedOrder, 'order' | 'lines'>,
+  brand: string,
+  documentLine?: string,
+): Mail {
   const lineText = lines.map(
     (line) => `  ${line.quantity} × ${line.name} — ${gbp.format(fromPence(line.unitPricePence * line.quantity))}`,
   )
@@ -146,6 +152,7 @@ export function orderConfirmationMail({ order, lines }: Pick<RecordedOrder, 'ord
       'VAT: £0.00',
       `Total paid: ${gbp.format(fromPence(order.totalPence))}`,
       '',
+      ...(documentLine ? [documentLine, ''] : []),
       `${brand} Learning`,
     ].join('\n'),
   }

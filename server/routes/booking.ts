@@ -6,6 +6,8 @@ import type { Database } from '../db/client'
 import { bookingAnswers, bookings, courseQuestions, courses, paymentIntents } from '../db/schema'
 import type { ServerEnv } from '../env'
 import { HttpError, notFound } from '../lib/http-error'
+import { issueInvoice } from '../invoices/issue'
+import { documentMailLine } from '../invoices/mail-link'
 import { route } from '../lib/route'
 import { senderName, type Mailer } from '../mail/mailer'
 import { openIntent, requireSucceededIntent, type IntentRow } from '../payments/payments'
@@ -103,7 +105,10 @@ export async function recordBookingPayment(
       .set({ status: 'paid', amountPence: intent.amountPence, paymentIntentId: intent.id, paidAt: new Date() })
       .where(and(eq(bookings.id, booking.id), ne(bookings.status, 'paid')))
       .returning({ id: bookings.id })
-    if (updated.length > 0) return 'recorded' as const
+    if (updated.length > 0) {
+      await issueInvoice(tx, { bookingId: booking.id })
+      return 'recorded' as const
+    }
     const [current] = await tx
       .select({ paymentIntentId: bookings.paymentIntentId })
       .from(bookings)
@@ -133,6 +138,8 @@ export async function recordBookingPayment(
         '',
         'Our trainer will be in touch before the session to confirm the arrangements.',
         '',
+        documentMailLine(env),
+        '',
         `The ${brand} team`,
       ].join('\n'),
     })
@@ -140,7 +147,7 @@ export async function recordBookingPayment(
   return outcome
 }
 
-const bookingReference = (id: number) => `B${String(id).padStart(6, '0')}`
+export const bookingReference = (id: number) => `B${String(id).padStart(6, '0')}`
 
 /** The Stripe webhook's handler for a succeeded booking intent (no browser, no token: the intent names the booking). */
 export async function recordBookingIntent(

@@ -35,6 +35,8 @@ export interface CheckoutDeps {
   mailer: Mailer
   /** The brand used in the confirmation mail. */
   brand: string
+  /** The confirmation mail's line pointing to the invoice or receipt. */
+  documentLine?: string
 }
 
 /** Sub-users buy through their company (SPEC.md §6): the server refuses them too, not only the UI. */
@@ -45,11 +47,11 @@ function forbidSubUser(user: AuthUser): void {
 /** Sends the confirmation for a newly recorded order; a mail failure never undoes a payment. */
 export function confirmOrder(
   app: FastifyInstance,
-  deps: Pick<CheckoutDeps, 'mailer' | 'brand'>,
+  deps: Pick<CheckoutDeps, 'mailer' | 'brand' | 'documentLine'>,
   recorded: RecordedOrder,
 ): void {
   if (!recorded.created) return
-  deps.mailer.send(orderConfirmationMail(recorded, deps.brand)).catch((err: unknown) => {
+  deps.mailer.send(orderConfirmationMail(recorded, deps.brand, deps.documentLine)).catch((err: unknown) => {
     app.log.error({ err, order: recorded.order.number }, 'order confirmation mail failed')
   })
 }
