@@ -161,7 +161,13 @@ export async function buildApp({
       accountRoutes(api, db)
       // Payments: real Stripe with a secret key, else the sandbox and its card-confirm stand-in.
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
-      const checkout = { db, provider: paymentProvider, mailer, brand: senderName(env), documentLine: documentMailLine(env) }
+      const checkout = {
+        db,
+        provider: paymentProvider,
+        mailer,
+        brand: senderName(env),
+        documentLine: documentMailLine(env),
+      }
       checkoutRoutes(api, checkout)
       bookingRoutes(api, { db, env, provider: paymentProvider, mailer })
       if (!env.STRIPE_SECRET_KEY) sandboxPaymentRoutes(api, db)

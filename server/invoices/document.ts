@@ -1,7 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { AuthUser } from '../auth/session'
 import type { Database } from '../db/client'
-import { bookings, courses, invoices, orderLines, orders, users, type InvoiceBuyer, type InvoiceSeller } from '../db/schema'
+import {
+  bookings,
+  courses,
+  invoices,
+  orderLines,
+  orders,
+  users,
+  type InvoiceBuyer,
+  type InvoiceSeller,
+} from '../db/schema'
 import { bookingReference } from '../routes/booking'
 import { DOCUMENT_TITLE, type DocumentKind, type DocumentSource } from '../../src/shared/contract/invoice'
 import { issueInvoice } from './issue'
@@ -112,7 +121,9 @@ export async function findDocument(
     vatRatePercent: 0,
     vatPence: 0,
   }
-  return source === 'order' ? { ...common, ...(await orderAmounts(db, id)) } : { ...common, ...(await bookingAmounts(db, id)) }
+  return source === 'order'
+    ? { ...common, ...(await orderAmounts(db, id)) }
+    : { ...common, ...(await bookingAmounts(db, id)) }
 }
 
 async function orderAmounts(db: Database, orderId: number) {

@@ -4,9 +4,12 @@ import type { InvoiceDocument } from './document'
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
 const money = (pence: number) => gbp.format(pence / 100)
 const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(
-    date,
-  )
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(date)
 const isoDay = (day: string) => longDate(new Date(`${day}T12:00:00Z`))
 
 const BRAND = '#15803d'
@@ -48,9 +51,13 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   })
 
   // Header: the seller on the left, the document's title on the right.
-  pdf.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text(doc.seller.legalName || 'Carewise', MARGIN, MARGIN, {
-    width: CONTENT * 0.6,
-  })
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(BRAND)
+    .text(doc.seller.legalName || 'Carewise', MARGIN, MARGIN, {
+      width: CONTENT * 0.6,
+    })
   pdf.font('Helvetica').fontSize(9).fillColor(MUTED)
   for (const line of [
     doc.seller.address,
@@ -70,7 +77,11 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   // The buyer on the left, the document's facts on the right.
   const blockTop = Math.max(headerBottom, pdf.y) + 24
-  pdf.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(doc.kind === 'vat_invoice' ? 'BILLED TO' : 'PAID BY', MARGIN, blockTop)
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(doc.kind === 'vat_invoice' ? 'BILLED TO' : 'PAID BY', MARGIN, blockTop)
   pdf.font('Helvetica').fontSize(10).fillColor(INK)
   for (const line of [doc.buyer.name, doc.buyer.companyName, doc.buyer.address, doc.buyer.email]) {
     if (line) pdf.text(line, { width: CONTENT / 2 - 10 })
@@ -86,7 +97,11 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   ]
   let factY = blockTop
   for (const [label, value] of facts) {
-    pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, MARGIN + CONTENT / 2, factY, { width: 95 })
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, MARGIN + CONTENT / 2, factY, { width: 95 })
     pdf
       .font('Helvetica-Bold')
       .fontSize(9)
@@ -113,7 +128,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.text(line.description, COLUMNS.description.x + 6, y, { width: COLUMNS.description.width - 6 })
     let rowBottom = pdf.y
     if (line.detail) {
-      pdf.fontSize(8.5).fillColor(MUTED).text(line.detail, { width: COLUMNS.description.width - 6 })
+      pdf
+        .fontSize(8.5)
+        .fillColor(MUTED)
+        .text(line.detail, { width: COLUMNS.description.width - 6 })
       rowBottom = pdf.y
     }
     pdf.font('Helvetica').fontSize(10).fillColor(INK)
@@ -149,7 +167,11 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     .strokeColor(INK)
     .stroke()
   y += 8
-  pdf.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Total paid', labelX, y, { width: labelWidth, align: 'right' })
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text('Total paid', labelX, y, { width: labelWidth, align: 'right' })
   pdf.text(money(doc.totalPence), COLUMNS.total.x, y, { width: COLUMNS.total.width - 6, align: 'right' })
   y = pdf.y + 28
 

@@ -36,8 +36,7 @@ export function invoiceRoutes(
   const cardLookup = provider.name === 'stripe' && provider.client ? stripeCardLookup(provider.client) : undefined
 
   const handler =
-    (source: DocumentSource) =>
-    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    (source: DocumentSource) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       reply.header('cache-control', 'private, no-store')
       const user = await app.authenticate(request)
       if (!user) {

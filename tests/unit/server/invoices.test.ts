@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentIntentResponse } from '../../../src/shared/contract/checkout'
 import { bookingCalls } from '../../../src/shared/contract/booking'
 import { createSession } from '../../../server/auth/session'
-import { courseQuestions, courses, invoiceCounters, invoices, orders, paymentIntents, users } from '../../../server/db/schema'
+import {
+  courseQuestions,
+  courses,
+  invoiceCounters,
+  invoices,
+  orders,
+  paymentIntents,
+  users,
+} from '../../../server/db/schema'
 import { issueInvoice } from '../../../server/invoices/issue'
 import type { Mail } from '../../../server/mail/mailer'
 import { createTestApp } from '../../helpers/test-app'
@@ -206,7 +214,9 @@ describe('the receipt of a paid order', () => {
     const buyer = await newAccount('mail-buyer@example.com')
     const order = await recordPayment(buyer.token, await buyCart(buyer.token, [{ course: second, quantity: 1 }]))
     const mail = sent.find((m) => m.subject.includes(order.number))
-    expect(mail?.text).toContain('Download your invoice or receipt (PDF) from your dashboard: http://127.0.0.1:8080/dashboard\n')
+    expect(mail?.text).toContain(
+      'Download your invoice or receipt (PDF) from your dashboard: http://127.0.0.1:8080/dashboard\n',
+    )
     expect(mail?.text).not.toContain(buyer.token)
   })
 })
@@ -226,7 +236,7 @@ describe('who may download a document', () => {
     expect(res.json().message).toBe('Please log in to continue.')
   })
 
-  it("another account gets 404, the same as for an order that does not exist", async () => {
+  it('another account gets 404, the same as for an order that does not exist', async () => {
     const stranger = await newAccount('stranger@example.com')
     const theirs = await getDocumentFile('orders', orderId, stranger.token)
     expect(theirs.statusCode).toBe(404)
@@ -273,8 +283,13 @@ describe('the document of a paid booking', () => {
       answers[`a${i + 1}`] = 'Yes'
     })
     expect(
-      (await post('/inhouse/save-question-answer', { token_unique_key: key, question_answer: JSON.stringify(answers) }, token))
-        .statusCode,
+      (
+        await post(
+          '/inhouse/save-question-answer',
+          { token_unique_key: key, question_answer: JSON.stringify(answers) },
+          token,
+        )
+      ).statusCode,
     ).toBe(200)
     const opened = await post(
       '/inhouse/create-payment-intent',
