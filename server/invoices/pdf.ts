@@ -180,7 +180,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     .fontSize(9)
     .fillColor(MUTED)
     .text(
-      `Paid in full on ${isoDay(doc.suppliedOn)} by ${doc.paymentMethod}. All amounts are in pounds sterling (GBP).`,
+      `Paid in full on ${isoDay(doc.suppliedOn)}. Payment method: ${doc.paymentMethod}. All amounts are in pounds sterling (GBP).`,
       MARGIN,
       y,
       { width: CONTENT },

@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentIntentResponse } from '../../../src/shared/contract/checkout'
 import { bookingCalls } from '../../../src/shared/contract/booking'
@@ -15,6 +14,7 @@ import {
 } from '../../../server/db/schema'
 import { issueInvoice } from '../../../server/invoices/issue'
 import type { Mail } from '../../../server/mail/mailer'
+import { pdfText } from '../../helpers/pdf-text'
 import { createTestApp } from '../../helpers/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -107,18 +107,6 @@ async function recordPayment(token: string, bought: Awaited<ReturnType<typeof bu
   const res = await post('/payment-success', { ...bought.body, payment_intent_id: bought.intentId }, token)
   expect(res.statusCode).toBe(200)
   return res.json().order as { id: number; number: string }
-}
-
-/** The PDF's text, read back with PDF.js, in the order it was drawn, with runs of spaces collapsed. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise
-  const parts: string[] = []
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent()
-    for (const item of content.items) if ('str' in item) parts.push(item.str)
-  }
-  await pdf.destroy()
-  return parts.join(' ').replace(/\s+/g, ' ')
 }
 
 beforeAll(async () => {
