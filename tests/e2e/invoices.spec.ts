@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Download, type Page } from '@playwright/test'
 import { pdfText } from '../helpers/pdf-text'
 import { test } from './helpers/test'
+import { expectNoAxeViolations } from './helpers/axe'
 import { onlineCourses, type CourseSummary } from './helpers/api'
 import { putCart } from './helpers/cart'
 import { bearer, signIn, type DemoSession } from './helpers/session'
@@ -29,6 +30,24 @@ async function buyWithTestCard(page: Page, course: CourseSummary) {
   return new URL(page.url()).searchParams.get('order')!
 }
 
+/** How many PDFs this browser keeps in IndexedDB (the app's `carewise` database). */
+const keptDocuments = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('carewise')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const request = open.result.transaction('savedDocuments', 'readonly').objectStore('savedDocuments').count()
+          request.onsuccess = () => {
+            open.result.close()
+            resolve(request.result)
+          }
+          request.onerror = () => reject(request.error)
+        }
+      }),
+  )
+
 const orderItem = (page: Page, number: string) =>
   page
     .getByRole('region', { name: 'Your orders' })
@@ -54,6 +73,7 @@ test.describe('invoices and receipts on the dashboard', () => {
     await page.goto('/dashboard')
     const item = orderItem(page, number)
     await expect(item).toBeVisible()
+    await expectNoAxeViolations(page)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       item.getByRole('button', { name: 'Download receipt' }).click(),
@@ -75,6 +95,7 @@ test.describe('invoices and receipts on the dashboard', () => {
     await context.setOffline(true)
     const kept = page.getByRole('region', { name: 'Invoices and receipts on this device' })
     await expect(kept).toBeVisible()
+    await expectNoAxeViolations(page)
     const [again] = await Promise.all([
       page.waitForEvent('download'),
       kept
@@ -91,6 +112,13 @@ test.describe('invoices and receipts on the dashboard', () => {
     ])
     expect(third.suggestedFilename()).toBe(receipt.name)
     expect(documentUrls).toHaveLength(1)
+
+    // Logging out removes the account's documents from the device.
+    await context.setOffline(false)
+    expect(await keptDocuments(page)).toBe(1)
+    await page.goto('/logout')
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(await keptDocuments(page)).toBe(0)
   })
 
   test('a company account gets a VAT invoice; another account gets a 404 for it', async ({ page, request }) => {

@@ -30,3 +30,8 @@ export function useSavedDocuments(userId: number): SavedDocument[] | undefined {
     [],
   )
 }
+
+/** At logout: the next person to use the device must not open this account's invoices. */
+export function removeSavedDocuments(): Promise<void> {
+  return readDb((db) => db.savedDocuments.clear(), undefined)
+}
