@@ -162,8 +162,8 @@ async function bookingAmounts(db: Database, bookingId: number) {
     reference: `Booking ${bookingReference(booking.id)}`,
     lines: [
       {
-        description: `${courseName} (in-house training)`,
-        detail: `Training date: ${longDate.format(new Date(`${booking.trainingDate}T00:00:00Z`))} · ${delegates} ${delegates === 1 ? 'delegate' : 'delegates'}`,
+        description: courseName,
+        detail: `In-house training · Training date: ${longDate.format(new Date(`${booking.trainingDate}T00:00:00Z`))} · ${delegates} ${delegates === 1 ? 'delegate' : 'delegates'}`,
         quantity: delegates,
         unitPence: Math.round(totalPence / delegates),
         totalPence,

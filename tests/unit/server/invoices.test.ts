@@ -303,7 +303,7 @@ describe('the document of a paid booking', () => {
     expect(text).toContain('Grace Okafor Sunny Homes Ltd 12 Mill Road, Leeds, LS1 4AB')
     expect(text).toContain(`Reference Booking B${String(bookingId).padStart(6, '0')}`)
     expect(text).toContain(
-      `${inhouse.name} (in-house training) Training date: 14 March 2031 · 3 delegates 3 ${gbp(inhouse.pricePence)} ${gbp(inhouse.pricePence * 3)}`,
+      `${inhouse.name} In-house training · Training date: 14 March 2031 · 3 delegates 3 ${gbp(inhouse.pricePence)} ${gbp(inhouse.pricePence * 3)}`,
     )
     expect(text).toContain(`Total paid ${gbp(inhouse.pricePence * 3)}`)
 
