@@ -13,7 +13,7 @@ import { renderInvoicePdf } from './pdf'
 const DOCUMENT_GUARD = { rateLimit: { max: 60, timeWindow: '1 minute' } }
 
 /** "Visa ending 4242" from Stripe's charge, for a real card payment. */
-function stripeCardLookup(client: Stripe): CardLookup {
+export function stripeCardLookup(client: Pick<Stripe, 'paymentIntents'>): CardLookup {
   return async (paymentIntentId) => {
     const intent = await client.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] })
     const charge = intent.latest_charge

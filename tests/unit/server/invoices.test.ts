@@ -4,7 +4,9 @@ import { paymentIntentResponse } from '../../../src/shared/contract/checkout'
 import { bookingCalls } from '../../../src/shared/contract/booking'
 import { createSession } from '../../../server/auth/session'
 import { courseQuestions, courses, invoices, orders, paymentIntents, users } from '../../../server/db/schema'
+import { findDocument } from '../../../server/invoices/document'
 import { issueInvoice } from '../../../server/invoices/issue'
+import { stripeCardLookup } from '../../../server/invoices/routes'
 import type { Mail } from '../../../server/mail/mailer'
 import { pdfText } from '../../helpers/pdf-text'
 import { createTestApp } from '../../helpers/test-app'
@@ -376,5 +378,32 @@ describe('invoice numbers', () => {
     const order = await recordPayment(buyer.token, bought)
     await recordPayment(buyer.token, bought)
     expect(await sequencesOf([order.id])).toHaveLength(1)
+  })
+})
+
+describe('the payment method of a real card payment', () => {
+  it("is read from Stripe's charge once, when the document is first made, and kept", async () => {
+    const buyer = await newAccount('stripe-card@example.com')
+    const order = await recordPayment(buyer.token, await buyCart(buyer.token, [{ course: first, quantity: 1 }]))
+    // As a Stripe payment is recorded: the card is not known yet.
+    await t.db.update(invoices).set({ provider: 'stripe', paymentMethod: null }).where(eq(invoices.orderId, order.id))
+    const asked: string[] = []
+    const fakeStripe = {
+      paymentIntents: {
+        retrieve: async (id: string, params?: { expand?: string[] }) => {
+          asked.push(id)
+          expect(params?.expand).toEqual(['latest_charge'])
+          return { latest_charge: { payment_method_details: { card: { brand: 'visa', last4: '4242' } } } }
+        },
+      },
+    } as unknown as Parameters<typeof stripeCardLookup>[0]
+    const lookup = stripeCardLookup(fakeStripe)
+    const [viewer] = await t.db.select().from(users).where(eq(users.id, buyer.id))
+
+    const made = await findDocument(t.db, viewer!, 'order', order.id, lookup)
+    expect(made?.paymentMethod).toBe('Visa ending 4242')
+    const again = await findDocument(t.db, viewer!, 'order', order.id, lookup)
+    expect(again?.paymentMethod).toBe('Visa ending 4242')
+    expect(asked).toHaveLength(1)
   })
 })
