@@ -24,8 +24,8 @@ let loggingOut: Promise<void> | null = null
 /**
  * Revokes the session on the server (best effort), removes token and user, and goes to login. What
  * was this account's on the device goes too: the next person to use it must not see a booking's
- * personal details, open its invoices, or have a coupon only a logged-in buyer could apply. (The cart stays, as a
- * visitor's does; billing details are kept per account and tab.)
+ * personal details, open its invoices, or have a coupon only a logged-in buyer could apply. (The
+ * cart stays, as a visitor's does; billing details are kept per account and tab.)
  */
 function signOut(): Promise<void> {
   loggingOut ??= Promise.allSettled([readToken() ? logout() : null, removeAllDrafts(), removeSavedDocuments()]).then(
