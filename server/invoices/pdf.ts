@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import type { InvoiceDocument } from './document'
 
@@ -11,6 +13,22 @@ const longDate = (date: Date) =>
     timeZone: 'Europe/London',
   }).format(date)
 const isoDay = (day: string) => longDate(new Date(`${day}T12:00:00Z`))
+
+/**
+ * DejaVu Sans (from the dejavu-fonts-ttf package, read once): the standard PDF fonts cannot write
+ * names such as Łukasz, Ștefan or Jiří, which buyers type. Only the characters used are embedded.
+ */
+let fonts: { regular: Buffer; bold: Buffer } | undefined
+function loadFonts() {
+  const resolve = createRequire(import.meta.url).resolve
+  fonts ??= {
+    regular: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
+    bold: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
+  }
+  return fonts
+}
+const REGULAR = 'Body'
+const BOLD = 'Body-Bold'
 
 const BRAND = '#15803d'
 const INK = '#0f172a'
@@ -28,10 +46,7 @@ const COLUMNS = {
   total: { x: MARGIN + 415, width: CONTENT - 415 },
 }
 
-/**
- * Draws an invoice or receipt as an A4 PDF with the standard Helvetica fonts (built into every
- * PDF reader, so nothing is embedded or fetched). Resolves with the file's bytes.
- */
+/** Draws an invoice or receipt as an A4 PDF. Resolves with the file's bytes. */
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
@@ -43,6 +58,9 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       CreationDate: doc.issuedAt,
     },
   })
+  const { regular, bold } = loadFonts()
+  pdf.registerFont(REGULAR, regular)
+  pdf.registerFont(BOLD, bold)
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -52,13 +70,13 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   // Header: the seller on the left, the document's title on the right.
   pdf
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(20)
     .fillColor(BRAND)
     .text(doc.seller.legalName || 'Carewise', MARGIN, MARGIN, {
       width: CONTENT * 0.6,
     })
-  pdf.font('Helvetica').fontSize(9).fillColor(MUTED)
+  pdf.font(REGULAR).fontSize(9).fillColor(MUTED)
   for (const line of [
     doc.seller.address,
     doc.seller.email,
@@ -68,21 +86,17 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     if (line) pdf.text(line, { width: CONTENT * 0.6 })
   }
   const headerBottom = pdf.y
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(22)
-    .fillColor(INK)
-    .text(doc.title, MARGIN, MARGIN, { width: CONTENT, align: 'right' })
-  pdf.font('Helvetica').fontSize(11).fillColor(MUTED).text(doc.number, { width: CONTENT, align: 'right' })
+  pdf.font(BOLD).fontSize(22).fillColor(INK).text(doc.title, MARGIN, MARGIN, { width: CONTENT, align: 'right' })
+  pdf.font(REGULAR).fontSize(11).fillColor(MUTED).text(doc.number, { width: CONTENT, align: 'right' })
 
   // The buyer on the left, the document's facts on the right.
   const blockTop = Math.max(headerBottom, pdf.y) + 24
   pdf
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(9)
     .fillColor(MUTED)
     .text(doc.kind === 'vat_invoice' ? 'BILLED TO' : 'PAID BY', MARGIN, blockTop)
-  pdf.font('Helvetica').fontSize(10).fillColor(INK)
+  pdf.font(REGULAR).fontSize(10).fillColor(INK)
   for (const line of [doc.buyer.name, doc.buyer.companyName, doc.buyer.address, doc.buyer.email]) {
     if (line) pdf.text(line, { width: CONTENT / 2 - 10 })
   }
@@ -98,12 +112,12 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   let factY = blockTop
   for (const [label, value] of facts) {
     pdf
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(9)
       .fillColor(MUTED)
       .text(label, MARGIN + CONTENT / 2, factY, { width: 95 })
     pdf
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(9)
       .fillColor(INK)
       .text(value, MARGIN + CONTENT / 2 + 95, factY, { width: CONTENT / 2 - 95, align: 'right' })
@@ -113,7 +127,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   // The lines.
   let y = Math.max(buyerBottom, factY) + 28
   pdf.rect(MARGIN, y - 6, CONTENT, 22).fill('#f0fdf4')
-  pdf.font('Helvetica-Bold').fontSize(9).fillColor(INK)
+  pdf.font(BOLD).fontSize(9).fillColor(INK)
   pdf.text('Description', COLUMNS.description.x + 6, y, { width: COLUMNS.description.width - 6 })
   pdf.text('Qty', COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' })
   pdf.text('Unit price', COLUMNS.unit.x, y, { width: COLUMNS.unit.width, align: 'right' })
@@ -124,7 +138,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       pdf.addPage()
       y = MARGIN
     }
-    pdf.font('Helvetica').fontSize(10).fillColor(INK)
+    pdf.font(REGULAR).fontSize(10).fillColor(INK)
     pdf.text(line.description, COLUMNS.description.x + 6, y, { width: COLUMNS.description.width - 6 })
     let rowBottom = pdf.y
     if (line.detail) {
@@ -134,7 +148,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
         .text(line.detail, { width: COLUMNS.description.width - 6 })
       rowBottom = pdf.y
     }
-    pdf.font('Helvetica').fontSize(10).fillColor(INK)
+    pdf.font(REGULAR).fontSize(10).fillColor(INK)
     pdf.text(String(line.quantity), COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' })
     pdf.text(money(line.unitPence), COLUMNS.unit.x, y, { width: COLUMNS.unit.width, align: 'right' })
     pdf.text(money(line.totalPence), COLUMNS.total.x, y, { width: COLUMNS.total.width - 6, align: 'right' })
@@ -156,7 +170,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const labelX = COLUMNS.quantity.x - 60
   const labelWidth = COLUMNS.total.x - labelX - 10
   for (const [label, value] of totals) {
-    pdf.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, labelX, y, { width: labelWidth, align: 'right' })
+    pdf.font(REGULAR).fontSize(10).fillColor(MUTED).text(label, labelX, y, { width: labelWidth, align: 'right' })
     pdf.fillColor(INK).text(value, COLUMNS.total.x, y, { width: COLUMNS.total.width - 6, align: 'right' })
     y = pdf.y + 6
   }
@@ -167,16 +181,12 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     .strokeColor(INK)
     .stroke()
   y += 8
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .fillColor(INK)
-    .text('Total paid', labelX, y, { width: labelWidth, align: 'right' })
+  pdf.font(BOLD).fontSize(12).fillColor(INK).text('Total paid', labelX, y, { width: labelWidth, align: 'right' })
   pdf.text(money(doc.totalPence), COLUMNS.total.x, y, { width: COLUMNS.total.width - 6, align: 'right' })
   y = pdf.y + 28
 
   pdf
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(9)
     .fillColor(MUTED)
     .text(

@@ -181,14 +181,15 @@ describe('the receipt of a paid order', () => {
     })
     const order = await recordPayment(
       company.token,
-      await buyCart(company.token, [{ course: first, quantity: 5 }], { name: 'Priya Shah' }),
+      await buyCart(company.token, [{ course: first, quantity: 5 }], { name: 'Łukasz Wiśniewski' }),
     )
     const res = await getDocumentFile('orders', order.id, company.token)
     expect(res.statusCode).toBe(200)
     const text = await pdfText(res.rawPayload)
     expect(text).toContain('VAT invoice')
     expect(text).toContain(`Invoice number ${res.headers['x-document-number'] as string}`)
-    expect(text).toMatch(/Priya Shah Elm Care Homes Ltd/)
+    // A name the standard PDF fonts cannot write comes out as typed.
+    expect(text).toContain('Łukasz Wiśniewski Elm Care Homes Ltd')
     expect(text).toContain(`Total paid ${gbp(first.pricePence * 5)}`)
   })
 
