@@ -122,6 +122,8 @@ export default tseslint.config(
                 '!**/shared/contract/sub-user',
                 '!**/shared/contract/checkout-messages',
                 '!**/shared/contract/search-rules',
+                // Names and rules of invoices and receipts, without zod.
+                '!**/shared/contract/invoice',
               ],
               allowTypeImports: true,
               message: 'Code that runs at start loads the contract with loadContract().',

@@ -13,6 +13,8 @@ import type { Database } from './db/client'
 import type { ServerEnv } from './env'
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './lib/compressed-text'
 import { HttpError } from './lib/http-error'
+import { documentMailLine } from './invoices/mail-link'
+import { invoiceRoutes } from './invoices/routes'
 import { createMailer, senderName, type Mailer } from './mail/mailer'
 import { productionOperations, type OperationsOptions } from './operations/operations'
 import { createPageRenderer } from './pages'
@@ -169,15 +171,16 @@ export async function buildApp({
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
       if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY)
         app.log.warn('PAYMENTS=sandbox: this production server takes test card payments only; no money moves.')
-      const checkout = { db, provider: paymentProvider, brand: senderName(env) }
+      const checkout = { db, provider: paymentProvider, brand: senderName(env), documentLine: documentMailLine(env) }
       checkoutRoutes(api, checkout)
       bookingRoutes(api, { db, env, provider: paymentProvider })
       if (!env.STRIPE_SECRET_KEY) sandboxPaymentRoutes(api, db)
+      invoiceRoutes(api, { db, provider: paymentProvider })
       stripeWebhookRoutes(api, {
         db,
         secret: env.STRIPE_WEBHOOK_SECRET,
         handlers: {
-          cart: async (intent) => void (await recordCartOrder(db, intent, checkout.brand)),
+          cart: async (intent) => void (await recordCartOrder(db, intent, checkout.brand, checkout.documentLine)),
           booking: (intent) => recordBookingIntent({ db, env }, intent, api.log),
         },
       })

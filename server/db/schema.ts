@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -380,5 +381,70 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} IS NULL`),
+  ],
+)
+
+// --- Invoices and receipts ------------------------------------------------------------------
+
+/** The last invoice number given in each calendar year (UTC), bumped in the payment's own transaction. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+})
+
+/** The seller as printed on a document, kept as it was on the day of issue. */
+export interface InvoiceSeller {
+  legalName: string
+  address: string
+  vatNumber: string
+  companyNumber: string
+  email: string
+}
+
+/** The buyer as printed on a document, kept as it was when the payment was recorded. */
+export interface InvoiceBuyer {
+  name: string
+  companyName: string
+  address: string
+  email: string
+}
+
+/**
+ * One VAT invoice (company accounts) or receipt (individuals) per paid order or booking. Its
+ * number, who it is for and how it was paid are fixed when the payment is recorded; the amounts
+ * are read from the order or booking itself, so the document and the dashboard always agree.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** e.g. CW-2026-000123: the year's sequence, without gaps or repeats. */
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    kind: text('kind', { enum: ['vat_invoice', 'receipt'] }).notNull(),
+    /** The paying account. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .unique()
+      .references(() => orders.id),
+    bookingId: integer('booking_id')
+      .unique()
+      .references(() => bookings.id),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    /** "Visa ending 4242", or "Test mode (no real payment)"; null until a real card's details are read. */
+    paymentMethod: text('payment_method'),
+    suppliedOn: date('supplied_on', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_year_sequence_idx').on(table.year, table.sequence),
+    index('invoices_user_idx').on(table.userId),
+    check('invoices_one_source', sql`(${table.orderId} is null) <> (${table.bookingId} is null)`),
   ],
 )

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
 import { bookings, orders, paymentIntents } from '../db/schema'
 import type { ServerEnv } from '../env'
+import { documentMailLine } from '../invoices/mail-link'
 import { senderName } from '../mail/mailer'
 import { recordCartOrder } from '../payments/orders'
 import { recordBookingIntent } from '../routes/booking'
@@ -50,7 +51,7 @@ export async function sweepSandboxPayments(db: Database, env: ServerEnv, log: Fa
   // One intent that cannot be recorded (a malformed record) must not hold up the others.
   for (const intent of unrecordedCarts) {
     try {
-      const recorded = await recordCartOrder(db, intent, brand)
+      const recorded = await recordCartOrder(db, intent, brand, documentMailLine(env))
       if (recorded.created) log.info({ intent: intent.id, order: recorded.order.number }, 'sweep recorded a paid order')
       recordedCount += 1
     } catch (error) {

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { order as orderSchema } from '../../src/shared/contract/checkout'
 import type { Database } from '../db/client'
+import { issueInvoice } from '../invoices/issue'
 import { orderLines, orders, paymentIntents } from '../db/schema'
 import type { Mail } from '../mail/mailer'
 import { enqueueMail } from '../mail/outbox'
@@ -64,7 +65,12 @@ function orderNumber(intentId: string): string {
  * unique payment_intent_id makes a second call find the first order, and queue no second mail.
  * The caller must already have established that the intent succeeded.
  */
-export async function recordCartOrder(db: Database, intent: IntentRow, brand: string): Promise<RecordedOrder> {
+export async function recordCartOrder(
+  db: Database,
+  intent: IntentRow,
+  brand: string,
+  documentLine?: string,
+): Promise<RecordedOrder> {
   const details = cartIntentDetails.parse(intent.details)
   const recorded = await db.transaction(async (tx) => {
     await tx
@@ -90,7 +96,8 @@ export async function recordCartOrder(db: Database, intent: IntentRow, brand: st
       .insert(orderLines)
       .values(details.lines.map((line) => ({ orderId: inserted.id, ...line })))
       .returning()
-    await enqueueMail(tx, orderConfirmationMail({ order: inserted, lines }, brand))
+    await issueInvoice(tx, { orderId: inserted.id })
+    await enqueueMail(tx, orderConfirmationMail({ order: inserted, lines }, brand, documentLine))
     return { order: inserted, lines, created: true }
   })
   if (recorded) return recorded
@@ -125,7 +132,11 @@ export function orderResponse({ order, lines }: Pick<RecordedOrder, 'order' | 'l
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
 
-export function orderConfirmationMail({ order, lines }: Pick<RecordedOrder, 'order' | 'lines'>, brand: string): Mail {
+export function orderConfirmationMail(
+  { order, lines }: Pick<RecordedOrder, 'order' | 'lines'>,
+  brand: string,
+  documentLine?: string,
+): Mail {
   const lineText = lines.map(
     (line) => `  ${line.quantity} × ${line.name} — ${gbp.format(fromPence(line.unitPricePence * line.quantity))}`,
   )
@@ -149,6 +160,7 @@ export function orderConfirmationMail({ order, lines }: Pick<RecordedOrder, 'ord
       'VAT: £0.00',
       `Total paid: ${gbp.format(fromPence(order.totalPence))}`,
       '',
+      ...(documentLine ? [documentLine, ''] : []),
       `${brand} Learning`,
     ].join('\n'),
   }

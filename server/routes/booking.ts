@@ -6,6 +6,8 @@ import type { Database } from '../db/client'
 import { bookingAnswers, bookings, courseQuestions, courses, paymentIntents } from '../db/schema'
 import type { ServerEnv } from '../env'
 import { HttpError, notFound } from '../lib/http-error'
+import { issueInvoice } from '../invoices/issue'
+import { documentMailLine } from '../invoices/mail-link'
 import { route } from '../lib/route'
 import { senderName, type Mail } from '../mail/mailer'
 import { enqueueMail } from '../mail/outbox'
@@ -112,6 +114,7 @@ export async function recordBookingPayment(
       .where(and(eq(bookings.id, booking.id), ne(bookings.status, 'paid')))
       .returning({ id: bookings.id })
     if (updated.length > 0) {
+      await issueInvoice(tx, { bookingId: booking.id })
       // The confirmation is queued with the payment it confirms: both are kept, or neither.
       await enqueueMail(tx, await bookingConfirmationMail(tx, env, booking, intent))
       return 'recorded' as const
@@ -149,12 +152,14 @@ async function bookingConfirmationMail(
       '',
       'Our trainer will be in touch before the session to confirm the arrangements.',
       '',
+      documentMailLine(env),
+      '',
       `The ${brand} team`,
     ].join('\n'),
   }
 }
 
-const bookingReference = (id: number) => `B${String(id).padStart(6, '0')}`
+export const bookingReference = (id: number) => `B${String(id).padStart(6, '0')}`
 
 /** The Stripe webhook's handler for a succeeded booking intent (no browser, no token: the intent names the booking). */
 export async function recordBookingIntent(

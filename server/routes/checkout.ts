@@ -27,6 +27,8 @@ export interface CheckoutDeps {
   provider: PaymentProvider
   /** The brand used in the confirmation mail. */
   brand: string
+  /** The confirmation mail's line pointing to the invoice or receipt. */
+  documentLine?: string
 }
 
 /** Sub-users buy through their company (SPEC.md §6): the server refuses them too, not only the UI. */
@@ -99,7 +101,7 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
       userId: user.id,
       purpose: 'cart',
     })
-    const recorded = await recordCartOrder(db, intent, deps.brand)
+    const recorded = await recordCartOrder(db, intent, deps.brand, deps.documentLine)
     return { success: true, message: 'Payment recorded.', order: orderResponse(recorded) }
   })
 }

@@ -4,6 +4,7 @@ import type { BookingBasicInfo, YES_NO } from '../shared/contract/booking'
 import type { Course, CourseFaq } from '../shared/contract/catalogue'
 import type { CartItem } from '../shared/contract/checkout'
 import type { ContactRequest } from '../shared/contract/content'
+import type { DocumentSource } from '../shared/contract/invoice'
 
 /** Step 1 as typed so far (course_id is the draft's key), possibly incomplete or invalid. */
 export type BookingBasicInfoDraft = Required<Omit<BookingBasicInfo, 'course_id'>>
@@ -58,6 +59,19 @@ export interface OutboxMessage {
   createdAt: number
 }
 
+/** An invoice or receipt PDF downloaded once, kept so that it opens again without a connection. */
+export interface SavedDocument {
+  /** `<user id>:<order|booking>:<id>`: each account on a shared device sees only its own. */
+  key: string
+  userId: number
+  source: DocumentSource
+  sourceId: number
+  fileName: string
+  /** The PDF's bytes (an ArrayBuffer stores in every IndexedDB, where a Blob does not everywhere). */
+  data: ArrayBuffer
+  savedAt: number
+}
+
 /**
  * THE one IndexedDB database of the app. Features reach it through their own `data/` module,
  * which loads it with lib/local-data.ts (never a static import: it would load Dexie at start).
@@ -73,6 +87,8 @@ export class CarewiseDb extends Dexie {
   savedCourses!: Table<SavedCourse, number>
   /** Contact messages written offline (contact feature, data/outbox.ts). */
   contactOutbox!: Table<OutboxMessage, string>
+  /** Invoices and receipts downloaded from the dashboard (auth feature, data/saved-documents.ts). */
+  savedDocuments!: Table<SavedDocument, string>
 
   constructor(name = DB_NAME) {
     super(name)
@@ -81,6 +97,8 @@ export class CarewiseDb extends Dexie {
     this.version(2).stores({ bookingDrafts: 'courseId, updatedAt' })
     // Version 3 adds courses saved for offline and the contact outbox.
     this.version(3).stores({ savedCourses: 'id, &slug, savedAt', contactOutbox: 'clientId, createdAt' })
+    // Version 4 adds the invoices and receipts kept for offline.
+    this.version(4).stores({ savedDocuments: 'key, userId, savedAt' })
   }
 }
 

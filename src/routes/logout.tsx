@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { Spinner } from '../components/spinner'
 import { logout } from '../features/auth/api/logout'
+import { removeSavedDocuments } from '../features/auth/data/saved-documents'
 import { clearSession, readToken } from '../features/auth/data/session'
 import { removeAllDrafts } from '../features/booking/data/draft-store'
 import { clearAppliedCoupon } from '../features/cart/utils/coupon-storage'
@@ -23,16 +24,18 @@ let loggingOut: Promise<void> | null = null
 /**
  * Revokes the session on the server (best effort), removes token and user, and goes to login. What
  * was this account's on the device goes too: the next person to use it must not see a booking's
- * personal details or have a coupon only a logged-in buyer could apply. (The cart stays, as a
- * visitor's does; billing details are kept per account and tab.)
+ * personal details, open its invoices, or have a coupon only a logged-in buyer could apply. (The
+ * cart stays, as a visitor's does; billing details are kept per account and tab.)
  */
 function signOut(): Promise<void> {
-  loggingOut ??= Promise.allSettled([readToken() ? logout() : null, removeAllDrafts()]).then(() => {
-    clearAppliedCoupon()
-    clearSession()
-    // A full load, so nothing of the account stays in memory.
-    window.location.replace('/login')
-  })
+  loggingOut ??= Promise.allSettled([readToken() ? logout() : null, removeAllDrafts(), removeSavedDocuments()]).then(
+    () => {
+      clearAppliedCoupon()
+      clearSession()
+      // A full load, so nothing of the account stays in memory.
+      window.location.replace('/login')
+    },
+  )
   return loggingOut
 }
 

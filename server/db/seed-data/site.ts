@@ -11,6 +11,11 @@ export const seedSettings = {
   Pinterest: 'https://pinterest.com/carewiselearning',
   Twitter: 'https://twitter.com/carewiselearn',
   Youtube: 'https://youtube.com/@carewiselearning',
+  // The seller printed on invoices and receipts (demo values).
+  Legal_name: 'Carewise Learning Ltd',
+  Legal_address: 'Unit 4, Holloway Mill, 21 Redhill Lane, Ancoats, Manchester M4 6LQ, United Kingdom',
+  VAT_number: 'GB 123 4567 89',
+  Company_number: '09876543',
 }
 
 /** No video is hosted, so `video_url` is empty and the client shows the poster only. */

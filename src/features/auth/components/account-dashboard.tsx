@@ -8,6 +8,7 @@ import { formatPounds } from '../../../shared/money'
 import { useMyBookings } from '../api/get-my-bookings'
 import { useMyOrders } from '../api/get-my-orders'
 import { useSession } from '../data/session'
+import { DocumentDownload, SavedDocumentsOffline } from './document-download'
 
 export const NO_ORDERS = 'No orders yet.'
 export const NO_BOOKINGS = 'No bookings yet.'
@@ -69,6 +70,9 @@ function Orders() {
                   <span className="ml-2 text-sm font-normal text-muted">(saved {formatPounds(order.discount)})</span>
                 ) : null}
               </p>
+              <div className="mt-1 flex justify-end">
+                <DocumentDownload source="order" id={order.id} label={`order ${order.number}`} />
+              </div>
             </li>
           ))}
         </ul>
@@ -100,6 +104,9 @@ function Bookings() {
                 </span>
                 {booking.amount !== null ? (
                   <p className="mt-1 text-sm text-slate-700">{formatPounds(booking.amount)}</p>
+                ) : null}
+                {booking.status === 'paid' ? (
+                  <DocumentDownload source="booking" id={booking.id} label={`booking of ${booking.course_name}`} />
                 ) : null}
               </div>
             </li>
@@ -139,6 +146,7 @@ export function AccountDashboard() {
         <Section id="dashboard-bookings" title="Your in-house bookings">
           <Bookings />
         </Section>
+        <SavedDocumentsOffline />
       </div>
     </div>
   )
