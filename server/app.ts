@@ -23,6 +23,7 @@ import { contentRoutes } from './routes/content'
 import { checkoutRoutes, confirmOrder } from './routes/checkout'
 import { sandboxPaymentRoutes } from './routes/sandbox-payments'
 import { stripeWebhookRoutes } from './routes/stripe-webhook'
+import { teamRoutes } from './routes/team'
 import { recordCartOrder } from './payments/orders'
 import { sandboxProvider } from './payments/sandbox'
 import { stripeProvider } from './payments/stripe'
@@ -157,6 +158,7 @@ export async function buildApp({
       contentRoutes(api, db)
       authRoutes(api, { db, env, mailer, scryptLogN })
       accountRoutes(api, db)
+      teamRoutes(api, { db, env, mailer, scryptLogN })
       // Payments: real Stripe with a secret key, else the sandbox and its card-confirm stand-in.
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
       const checkout = { db, provider: paymentProvider, mailer, brand: senderName(env) }

@@ -5,6 +5,7 @@ import type { order as orderSchema } from '../../src/shared/contract/checkout'
 import type { Database } from '../db/client'
 import { orderLines, orders, paymentIntents } from '../db/schema'
 import type { Mail } from '../mail/mailer'
+import { grantCompanySeats } from '../team/seats'
 import type { IntentRow } from './payments'
 import type { PricedCart } from './pricing'
 import { fromPence } from '../../src/shared/money'
@@ -88,6 +89,7 @@ export async function recordCartOrder(db: Database, intent: IntentRow): Promise<
       .insert(orderLines)
       .values(details.lines.map((line) => ({ orderId: inserted.id, ...line })))
       .returning()
+    await grantCompanySeats(tx, inserted.userId, lines)
     return { order: inserted, lines, created: true }
   })
   if (recorded) return recorded

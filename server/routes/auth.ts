@@ -58,7 +58,7 @@ function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, mail: Mail): v
   })
 }
 
-function storefrontUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+export function storefrontUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
   return (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, '')
 }
 
