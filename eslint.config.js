@@ -122,6 +122,7 @@ export default tseslint.config(
                 '!**/shared/contract/sub-user',
                 '!**/shared/contract/checkout-messages',
                 '!**/shared/contract/search-rules',
+                '!**/shared/contract/team-messages',
               ],
               allowTypeImports: true,
               message: 'Code that runs at start loads the contract with loadContract().',

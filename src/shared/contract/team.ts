@@ -1,31 +1,13 @@
 import { z } from 'zod'
 import { passwordText, REGISTER_PASSWORD_RULES, sessionResponse } from './auth'
 import { emailAddress, endpoint, id, idParam, messageResponse, money, text, typedText } from './common'
+import { MAX_BULK_INVITES } from './team-messages'
 
-export const TEAM_MESSAGES = {
-  companyOnly: 'Only company accounts have a team. Your dashboard shows your own training.',
-  noSeatsLeft: 'No seats left for this course.',
-  alreadyAssigned: 'This person already has a seat on this course.',
-  notInTeam: 'This person is not in your team.',
-  notAssigned: 'This person has no seat on this course.',
-  alreadyStarted: 'This person has started the course, so the seat cannot be taken back.',
-  assigned: 'Seat assigned.',
-  unassigned: 'Seat taken back.',
-  invitationInvalid:
-    'This invitation link is invalid, has expired or has been used. Ask your manager to invite you again.',
-  notYourCourse: 'This course has not been assigned to you.',
-} as const
+export { INVITE_OUTCOME_TEXT, MAX_BULK_INVITES, TEAM_MESSAGES } from './team-messages'
 
 /** What became of one invitation: the four outcomes a manager sees beside each name. */
 export const inviteOutcome = z.enum(['invited', 'already_in_team', 'email_taken', 'invalid'])
 export type InviteOutcome = z.infer<typeof inviteOutcome>
-
-export const INVITE_OUTCOME_TEXT: Record<InviteOutcome, string> = {
-  invited: 'Invited',
-  already_in_team: 'Already in your team',
-  email_taken: 'Email used by another account',
-  invalid: 'Invalid',
-}
 
 /** One person to invite, checked the same way by the form, the bulk list and the server. */
 export const inviteRequest = z.object({
@@ -33,8 +15,6 @@ export const inviteRequest = z.object({
   email: emailAddress,
 })
 export type InviteRequest = z.input<typeof inviteRequest>
-
-export const MAX_BULK_INVITES = 200
 
 /**
  * A pasted or uploaded list: each line is checked on its own (an invalid one is reported, not a
