@@ -65,7 +65,7 @@ test('a company buys 3 seats, invites a member of staff and assigns her one; she
   await page.waitForURL('**/cart')
   await page.getByRole('button', { name: `Increase quantity of ${course.name}` }).click()
   await page.getByRole('button', { name: `Increase quantity of ${course.name}` }).click()
-  await expect(page.getByLabel(`Quantity of ${course.name}`)).toHaveValue('3')
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${course.name}` })).toHaveValue('3')
   await page.getByRole('button', { name: 'Proceed to checkout' }).click()
   await page.waitForURL('**/payment')
   const address = page.getByLabel('Billing address')
