@@ -401,3 +401,17 @@ describe("only a company's own staff and seats", () => {
     expect((await call('GET', '/my/courses', null)).statusCode).toBe(401)
   })
 })
+
+describe('the profile page a staff member opens their course through', () => {
+  it('lists the courses their company assigned to them', async () => {
+    const login = await call('POST', '/login', null, { email: 'amy@sunrise-care.example', password: 'CarewiseDemo1' })
+    const amy = login.json<{ token: string }>().token
+    const { code } = (await call('POST', '/user-dashboard-code', amy)).json<{ code: string }>()
+    const handOver = await t.app.inject({ method: 'GET', url: `/user_dashboard?auth=${code}` })
+    const cookie = String(handOver.headers['set-cookie']).split(';')[0]!
+    const page = await t.app.inject({ method: 'GET', url: '/user_dashboard', headers: { cookie } })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<li>Safeguarding Adults Level 2</li>')
+    expect(page.body).not.toContain('You have no courses yet')
+  })
+})
