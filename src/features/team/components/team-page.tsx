@@ -8,11 +8,25 @@ import { SeatsSection } from './seats-section'
 import { StaffSection } from './staff-section'
 import { TrainingOverview } from './training-overview'
 
-function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+/** A part of the page; only a `printed` one is on paper when the page is printed. */
+function Section({
+  id,
+  title,
+  intro,
+  printed = false,
+  children,
+}: {
+  id: string
+  title: string
+  intro?: string
+  printed?: boolean
+  children: ReactNode
+}) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
+      data-print-hidden={printed ? undefined : ''}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
@@ -28,9 +42,9 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 export function TeamPage({ onBuyMore }: { onBuyMore: (seat: SeatRow) => void }) {
   const query = useTeam()
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-white px-4 pb-14 pt-10">
+    <div className="bg-gradient-to-b from-brand-50 to-white px-4 pb-14 pt-10 print:p-0">
       <div className="mx-auto max-w-4xl space-y-6">
-        <div>
+        <div data-print-hidden>
           <h1 className="text-3xl font-bold text-ink sm:text-4xl">Your team</h1>
           <p className="mt-2 text-slate-700">
             Give the course places your company bought to your staff, and see who has done which training.
@@ -55,7 +69,7 @@ export function TeamPage({ onBuyMore }: { onBuyMore: (seat: SeatRow) => void }) 
               <Section id="team-bulk-invite" title="Invite many at once">
                 <BulkInviteForm />
               </Section>
-              <Section id="training-overview" title="Training overview">
+              <Section id="training-overview" title="Training overview" printed>
                 <TrainingOverview team={team} />
               </Section>
             </>
