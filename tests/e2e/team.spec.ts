@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from './helpers/test'
 import { onlineCourses } from './helpers/api'
 import { addFromCoursePage } from './helpers/cart'
+import { DEMO_ACCOUNTS, signIn } from './helpers/session'
 import { expectNoAxeViolations } from './helpers/axe'
 
 /** The e2e server's outbox (scripts/e2e.ts starts it with DATA_DIR=.tmp/e2e-data-<port>). */
@@ -136,4 +137,32 @@ test('a company buys 3 seats, invites a member of staff and assigns her one; she
   expect(header).toBe('Name,Email,Course,Assigned on,Started on')
   const today = new Date().toISOString().slice(0, 10)
   expect(rows).toEqual([`${STAFF.name},${STAFF.email},${course.name},${today},`])
+})
+
+test.describe('offline', () => {
+  // This one is about the service worker: let it run (the other specs block it).
+  test.use({ serviceWorkers: 'allow' })
+
+  test("a staff member's My courses reads offline after one online visit", async ({ page, context }) => {
+    await signIn(page, DEMO_ACCOUNTS.subUser)
+    await page.goto('/dashboard')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        )
+      }
+    })
+    const myCourses = page.getByRole('region', { name: 'My courses' })
+    await expect(myCourses.getByRole('link', { name: 'Safeguarding Adults Level 2' })).toBeVisible()
+    // The persisted query cache is written at most once a second.
+    await page.waitForTimeout(1500)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(myCourses.getByRole('link', { name: 'Safeguarding Adults Level 2' })).toBeVisible()
+    await expect(myCourses).toContainText('Sunrise Care Homes Ltd')
+    await context.setOffline(false)
+  })
 })
