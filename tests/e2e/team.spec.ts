@@ -95,6 +95,22 @@ test('a company buys 3 seats, invites a member of staff and assigns her one; she
   await expect(staffTable.getByRole('row', { name: new RegExp(STAFF.name) })).toContainText('Invited')
   await expectNoAxeViolations(page)
 
+  // Bulk: each line's own result.
+  const bulk = page.getByRole('region', { name: 'Invite many at once' })
+  await bulk
+    .getByLabel('People to invite')
+    .fill(
+      `name,email\nIvy Moss, ivy-${stamp}@example.com\n${STAFF.name}, ${STAFF.email}\nNo Email Here\nOlivia, learner@carewise.example`,
+    )
+  await bulk.getByRole('button', { name: 'Invite all' }).click()
+  const results = bulk.getByRole('list', { name: 'Invitation results' }).getByRole('listitem')
+  await expect(results).toHaveCount(4)
+  await expect(results.nth(0)).toContainText('Invited')
+  await expect(results.nth(1)).toContainText('Invited')
+  await expect(results.nth(2)).toContainText('Invalid')
+  await expect(results.nth(3)).toContainText('Email used by another account')
+  await expect(staffTable.getByRole('row', { name: /Ivy Moss/ })).toContainText('Invited')
+
   // She follows the mail's link, sets her password and is signed in.
   const link = await invitationLink(STAFF.email)
   const hers = await browser.newContext({ baseURL: new URL(page.url()).origin })
@@ -165,4 +181,19 @@ test.describe('offline', () => {
     await expect(myCourses).toContainText('Sunrise Care Homes Ltd')
     await context.setOffline(false)
   })
+})
+
+test('a staff member who opens /team is told it is for company accounts and sent to the dashboard', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.subUser)
+  const told = page.waitForEvent('dialog').then(async (dialog) => {
+    const message = dialog.message()
+    await dialog.accept()
+    return message
+  })
+  await page.goto('/team')
+  expect(await told).toBe('Only company accounts have a team. Your dashboard shows your own training.')
+  await page.waitForURL('**/dashboard')
+  await expect(page.getByRole('heading', { name: 'Your team' })).toHaveCount(0)
 })
