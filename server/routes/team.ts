@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { alias } from 'drizzle-orm/pg-core'
-import { isSubUser } from '../../src/shared/contract/sub-user'
 import {
   inviteRequest,
   TEAM_MESSAGES,
@@ -41,8 +40,7 @@ export interface TeamDeps {
 
 /** The team belongs to a company's own account; its staff (sub-users) and individuals have none. */
 function requireCompany(user: AuthUser): AuthUser {
-  if (user.role !== 'company' || isSubUser({ role: user.role, parent: user.parent }) || user.parent !== 0)
-    throw new HttpError(403, TEAM_MESSAGES.companyOnly)
+  if (user.role !== 'company' || user.parent !== 0) throw new HttpError(403, TEAM_MESSAGES.companyOnly)
   return user
 }
 
