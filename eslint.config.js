@@ -124,6 +124,7 @@ export default tseslint.config(
                 '!**/shared/contract/search-rules',
                 // Names and rules of invoices and receipts, without zod.
                 '!**/shared/contract/invoice',
+                '!**/shared/contract/team-messages',
               ],
               allowTypeImports: true,
               message: 'Code that runs at start loads the contract with loadContract().',

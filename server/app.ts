@@ -26,6 +26,7 @@ import { contentRoutes } from './routes/content'
 import { checkoutRoutes } from './routes/checkout'
 import { sandboxPaymentRoutes } from './routes/sandbox-payments'
 import { stripeWebhookRoutes } from './routes/stripe-webhook'
+import { teamRoutes } from './routes/team'
 import { recordCartOrder } from './payments/orders'
 import { sandboxProvider } from './payments/sandbox'
 import { stripeProvider } from './payments/stripe'
@@ -167,6 +168,7 @@ export async function buildApp({
       contentRoutes(api, db)
       authRoutes(api, { db, env, scryptLogN })
       accountRoutes(api, db)
+      teamRoutes(api, { db, env, scryptLogN })
       // Payments: real Stripe with a secret key, else the sandbox and its card-confirm stand-in.
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
       if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY)

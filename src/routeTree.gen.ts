@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as About1RouteImport } from './routes/about1'
+import { Route as AcceptInviteRouteImport } from './routes/accept-invite'
 import { Route as BlogsRouteImport } from './routes/blogs'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -27,6 +28,7 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SavedRouteImport } from './routes/saved'
 import { Route as SuccessRouteImport } from './routes/success'
+import { Route as TeamRouteImport } from './routes/team'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as BlogDetailIdRouteImport } from './routes/blog-detail.$id'
 import { Route as BookingSuccessRouteImport } from './routes/booking.success'
@@ -48,6 +50,11 @@ const AboutRoute = AboutRouteImport.update({
 const About1Route = About1RouteImport.update({
   id: '/about1',
   path: '/about1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcceptInviteRoute = AcceptInviteRouteImport.update({
+  id: '/accept-invite',
+  path: '/accept-invite',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogsRoute = BlogsRouteImport.update({
@@ -125,6 +132,11 @@ const SuccessRoute = SuccessRouteImport.update({
   path: '/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TeamRoute = TeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -165,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/about1': typeof About1Route
+  '/accept-invite': typeof AcceptInviteRoute
   '/blogs': typeof BlogsRoute
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
@@ -180,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/saved': typeof SavedRoute
   '/success': typeof SuccessRoute
+  '/team': typeof TeamRoute
   '/terms': typeof TermsRoute
   '/blog-detail/$id': typeof BlogDetailIdRoute
   '/booking/success': typeof BookingSuccessRoute
@@ -192,6 +206,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/about1': typeof About1Route
+  '/accept-invite': typeof AcceptInviteRoute
   '/blogs': typeof BlogsRoute
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
@@ -207,6 +222,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/saved': typeof SavedRoute
   '/success': typeof SuccessRoute
+  '/team': typeof TeamRoute
   '/terms': typeof TermsRoute
   '/blog-detail/$id': typeof BlogDetailIdRoute
   '/booking/success': typeof BookingSuccessRoute
@@ -220,6 +236,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/about1': typeof About1Route
+  '/accept-invite': typeof AcceptInviteRoute
   '/blogs': typeof BlogsRoute
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
@@ -235,6 +252,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/saved': typeof SavedRoute
   '/success': typeof SuccessRoute
+  '/team': typeof TeamRoute
   '/terms': typeof TermsRoute
   '/blog-detail/$id': typeof BlogDetailIdRoute
   '/booking/success': typeof BookingSuccessRoute
@@ -249,6 +267,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/about1'
+    | '/accept-invite'
     | '/blogs'
     | '/cart'
     | '/contact'
@@ -264,6 +283,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/saved'
     | '/success'
+    | '/team'
     | '/terms'
     | '/blog-detail/$id'
     | '/booking/success'
@@ -276,6 +296,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/about1'
+    | '/accept-invite'
     | '/blogs'
     | '/cart'
     | '/contact'
@@ -291,6 +312,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/saved'
     | '/success'
+    | '/team'
     | '/terms'
     | '/blog-detail/$id'
     | '/booking/success'
@@ -303,6 +325,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/about1'
+    | '/accept-invite'
     | '/blogs'
     | '/cart'
     | '/contact'
@@ -318,6 +341,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/saved'
     | '/success'
+    | '/team'
     | '/terms'
     | '/blog-detail/$id'
     | '/booking/success'
@@ -331,6 +355,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   About1Route: typeof About1Route
+  AcceptInviteRoute: typeof AcceptInviteRoute
   BlogsRoute: typeof BlogsRoute
   CartRoute: typeof CartRoute
   ContactRoute: typeof ContactRoute
@@ -346,6 +371,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SavedRoute: typeof SavedRoute
   SuccessRoute: typeof SuccessRoute
+  TeamRoute: typeof TeamRoute
   TermsRoute: typeof TermsRoute
   BlogDetailIdRoute: typeof BlogDetailIdRoute
   BookingSuccessRoute: typeof BookingSuccessRoute
@@ -376,6 +402,13 @@ declare module '@tanstack/react-router' {
       path: '/about1'
       fullPath: '/about1'
       preLoaderRoute: typeof About1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-invite': {
+      id: '/accept-invite'
+      path: '/accept-invite'
+      fullPath: '/accept-invite'
+      preLoaderRoute: typeof AcceptInviteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blogs': {
@@ -483,6 +516,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/team': {
+      id: '/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof TeamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms': {
       id: '/terms'
       path: '/terms'
@@ -539,6 +579,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   About1Route: About1Route,
+  AcceptInviteRoute: AcceptInviteRoute,
   BlogsRoute: BlogsRoute,
   CartRoute: CartRoute,
   ContactRoute: ContactRoute,
@@ -554,6 +595,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SavedRoute: SavedRoute,
   SuccessRoute: SuccessRoute,
+  TeamRoute: TeamRoute,
   TermsRoute: TermsRoute,
   BlogDetailIdRoute: BlogDetailIdRoute,
   BookingSuccessRoute: BookingSuccessRoute,

@@ -448,3 +448,70 @@ export const invoices = pgTable(
     check('invoices_one_source', sql`(${table.orderId} is null) <> (${table.bookingId} is null)`),
   ],
 )
+// --- Company seats (issue 32) ------------------------------------------------------------
+
+/**
+ * Seats a company holds on an online course: `total` grows with every paid order of it, and
+ * `assigned` counts the seats handed to staff. Assigning is one conditional update
+ * (`assigned < total`), so two managers taking the last seat at once cannot both get it.
+ */
+export const companySeats = pgTable(
+  'company_seats',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    total: integer('total').notNull().default(0),
+    assigned: integer('assigned').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('company_seats_company_course_idx').on(table.companyId, table.courseId),
+    check('company_seats_assigned_within_total', sql`${table.assigned} >= 0 and ${table.assigned} <= ${table.total}`),
+  ],
+)
+
+/** A seat handed to one staff member: one per person per course; started once they open it. */
+export const seatAssignments = pgTable(
+  'seat_assignments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('seat_assignments_user_course_idx').on(table.userId, table.courseId),
+    index('seat_assignments_company_idx').on(table.companyId),
+  ],
+)
+
+/** Single-use invitation links for staff, stored hashed, valid 7 days. */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('team_invitations_user_idx').on(table.userId)],
+)

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm'
 import { seedAccounts } from '../auth/demo-accounts'
 import { seedCoupons } from '../payments/seed-coupons'
+import { seedDemoSeats } from '../team/demo-seats'
 import type { SiteDocuments } from '../routes/content'
 import type { Database } from './client'
 import {
@@ -96,5 +97,6 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   })
   // The demo logins (README), added only with the demo catalogue; safe to run again.
   await seedAccounts(db)
+  await seedDemoSeats(db)
   return true
 }

@@ -7,6 +7,7 @@ import { issueInvoice } from '../invoices/issue'
 import { orderLines, orders, paymentIntents } from '../db/schema'
 import type { Mail } from '../mail/mailer'
 import { enqueueMail } from '../mail/outbox'
+import { grantCompanySeats } from '../team/seats'
 import type { IntentRow } from './payments'
 import type { PricedCart } from './pricing'
 import { fromPence } from '../../src/shared/money'
@@ -98,6 +99,7 @@ export async function recordCartOrder(
       .returning()
     await issueInvoice(tx, { orderId: inserted.id })
     await enqueueMail(tx, orderConfirmationMail({ order: inserted, lines }, brand, documentLine))
+    await grantCompanySeats(tx, inserted.userId, lines)
     return { order: inserted, lines, created: true }
   })
   if (recorded) return recorded

@@ -12,6 +12,7 @@ import { senderName } from '../mail/mailer'
 import { orderResponse } from '../payments/orders'
 import { escapeHtml } from '../lib/html'
 import { fromPence } from '../../src/shared/money'
+import { assignedCourseNames } from '../team/assigned-courses'
 
 /** GET /my/orders and /my/bookings: the signed-in account's paid orders and in-house bookings. */
 export function accountRoutes(app: FastifyInstance, db: Database): void {
@@ -168,6 +169,8 @@ export function userDashboardRoute(app: FastifyInstance, { db, env }: { db: Data
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(eq(orders.userId, userId))
       .orderBy(asc(orderLines.name))
+    // A staff member's courses are the ones their company assigned to them.
+    bought.push(...(await assignedCourseNames(db, userId)))
     const courseList =
       bought.length === 0
         ? '<p>You have no courses yet. Browse our accredited courses to get started.</p>'

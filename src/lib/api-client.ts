@@ -110,6 +110,7 @@ const contracts = {
   catalogue: () => import('../shared/contract/catalogue'),
   checkout: () => import('../shared/contract/checkout'),
   content: () => import('../shared/contract/content'),
+  team: () => import('../shared/contract/team'),
 }
 
 /**

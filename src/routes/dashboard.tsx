@@ -3,7 +3,11 @@ import { myBookingsQueryOptions } from '../features/auth/api/get-my-bookings'
 import { myOrdersQueryOptions } from '../features/auth/api/get-my-orders'
 import { AccountDashboard } from '../features/auth/components/account-dashboard'
 import { BookingDraftsList } from '../features/booking/components/booking-drafts-list'
+import { profileDashboardUrl } from '../features/auth/api/create-dashboard-code'
+import { useSession } from '../features/auth/data/session'
 import { requireSession } from '../features/auth/guards'
+import { MyCourses } from '../features/team/components/my-courses'
+import { isSubUser } from '../shared/contract/sub-user'
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
 
@@ -25,10 +29,22 @@ export const Route = createFileRoute('/dashboard')({
     ],
   }),
   // Unfinished booking drafts (kept on this device) below the account's orders and bookings.
-  component: () => (
+  component: DashboardRoute,
+})
+
+/** A staff member opens an assigned course through the same profile hand-over as the header's link. */
+async function openLearning() {
+  window.location.assign(await profileDashboardUrl())
+}
+
+function DashboardRoute() {
+  const session = useSession()
+  return (
     <>
-      <AccountDashboard />
+      <AccountDashboard>
+        {session && isSubUser(session.user) ? <MyCourses userId={session.user.id} openLearning={openLearning} /> : null}
+      </AccountDashboard>
       <BookingDraftsList className="mx-auto -mt-8 box-content max-w-4xl px-4 pb-14" />
     </>
-  ),
-})
+  )
+}

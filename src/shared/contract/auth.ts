@@ -29,7 +29,20 @@ export const REGISTER_MESSAGES = {
 export const COUNTRIES = ['United Kingdom'] as const
 
 /** Not trimmed: spaces may be part of a password. */
-const passwordText = z.string().max(200, 'Password must be 200 characters or fewer.')
+export const passwordText = z.string().max(200, 'Password must be 200 characters or fewer.')
+
+/**
+ * The registration's password rules, in their order: at least 8 characters, then the two must
+ * match. Accepting a staff invitation sets a password by the same rules.
+ */
+export const REGISTER_PASSWORD_RULES: readonly [
+  (value: { password: string; password_confirmation: string }) => boolean,
+  'password' | 'password_confirmation',
+  string,
+][] = [
+  [(value) => value.password.length < 8, 'password', REGISTER_MESSAGES.passwordLength],
+  [(value) => value.password !== value.password_confirmation, 'password_confirmation', REGISTER_MESSAGES.passwordMatch],
+]
 
 /**
  * Registration, shared by the form and the server. The four rules of SPEC.md §5 are checked in
@@ -55,8 +68,11 @@ export const registerRequest = z
     const ordered: [boolean, keyof typeof value, string][] = [
       [!/^\d{10}$/.test(value.phone), 'phone', REGISTER_MESSAGES.phone],
       [value.termsAccepted !== 1, 'termsAccepted', REGISTER_MESSAGES.terms],
-      [value.password.length < 8, 'password', REGISTER_MESSAGES.passwordLength],
-      [value.password !== value.password_confirmation, 'password_confirmation', REGISTER_MESSAGES.passwordMatch],
+      ...REGISTER_PASSWORD_RULES.map(([fails, field, message]): [boolean, keyof typeof value, string] => [
+        fails(value),
+        field,
+        message,
+      ]),
     ]
     const failed = ordered.find(([fails]) => fails)
     if (failed) ctx.addIssue({ code: 'custom', path: [failed[1]], message: failed[2] })

@@ -5,6 +5,7 @@ import { bookingCalls } from '../../../src/shared/contract/booking'
 import { catalogueCalls } from '../../../src/shared/contract/catalogue'
 import { checkoutCalls } from '../../../src/shared/contract/checkout'
 import { contentCalls } from '../../../src/shared/contract/content'
+import { teamCalls } from '../../../src/shared/contract/team'
 import { createTestApp } from '../../helpers/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -19,6 +20,7 @@ const allCalls = [
   ...Object.values(authCalls),
   ...Object.values(checkoutCalls),
   ...Object.values(bookingCalls),
+  ...Object.values(teamCalls),
 ]
 const postPaths = allCalls.filter((call) => call.method === 'POST').map((call) => `/api${call.path}`)
 

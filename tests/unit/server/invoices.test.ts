@@ -9,7 +9,7 @@ import { issueInvoice } from '../../../server/invoices/issue'
 import { stripeCardLookup } from '../../../server/invoices/routes'
 import type { Mail } from '../../../server/mail/mailer'
 import { pdfText } from '../../helpers/pdf-text'
-import { createTestApp } from '../../helpers/test-app'
+import { createTestApp, outboxSettled } from '../../helpers/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 const sent: Mail[] = []
@@ -196,6 +196,7 @@ describe('the receipt of a paid order', () => {
   it('the confirmation mail points to the dashboard, with no token or code in the link', async () => {
     const buyer = await newAccount('mail-buyer@example.com')
     const order = await recordPayment(buyer.token, await buyCart(buyer.token, [{ course: second, quantity: 1 }]))
+    await outboxSettled(t.db)
     const mail = sent.find((m) => m.subject.includes(order.number))
     expect(mail?.text).toContain(
       'Download your invoice or receipt (PDF) from your dashboard: http://127.0.0.1:8080/dashboard\n',

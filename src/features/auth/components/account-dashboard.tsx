@@ -117,8 +117,11 @@ function Bookings() {
   )
 }
 
-/** The dashboard (SPEC.md §2): a welcome with the user's name, a logout button, orders and bookings. */
-export function AccountDashboard() {
+/**
+ * The dashboard (SPEC.md §2): a welcome with the user's name, a logout button, orders and bookings.
+ * `children` are sections other features add (a staff member's courses), above the orders.
+ */
+export function AccountDashboard({ children }: { children?: ReactNode }) {
   const session = useSession()
   const navigate = useNavigate()
   // Logged out in another tab while this one was open.
@@ -135,11 +138,17 @@ export function AccountDashboard() {
             {user.role === 'company' && user.company_name ? (
               <p className="text-slate-700">{user.company_name}</p>
             ) : null}
+            {user.role === 'company' && user.parent === 0 ? (
+              <Link to="/team" className={buttonClass('primary', 'mt-4')}>
+                Your team: seats and staff
+              </Link>
+            ) : null}
           </div>
           <Button variant="secondary" onClick={() => void navigate({ to: '/logout' })}>
             Logout
           </Button>
         </div>
+        {children}
         <Section id="dashboard-orders" title="Your orders">
           <Orders />
         </Section>

@@ -75,6 +75,11 @@ export function AccountMenu() {
           </span>
         </span>
       </a>
+      {session.user.role === 'company' && session.user.parent === 0 ? (
+        <Link to="/team" className={`${linkClass} text-brand-800 hover:bg-brand-50`}>
+          Team
+        </Link>
+      ) : null}
       <Link to="/logout" className={`${linkClass} text-brand-800 hover:bg-brand-50`}>
         Logout
       </Link>

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import type { AcceptInviteRequest } from '../../../shared/contract/team'
+import { callApi, loadContract } from '../../../lib/api-client'
+
+export async function getInvitation(token: string, signal?: AbortSignal) {
+  const { teamCalls } = await loadContract('team')
+  return callApi(teamCalls.invitation, { body: { token }, signal })
+}
+
+/** Who the link is for. Under `account`: never persisted (the token is a secret). */
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['account', 'invitation', token],
+    queryFn: ({ signal }) => getInvitation(token, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  })
+
+export function useInvitation(token: string) {
+  return useQuery({ ...invitationQueryOptions(token), enabled: token !== '' })
+}
+
+export async function acceptInvite(body: AcceptInviteRequest) {
+  const { teamCalls } = await loadContract('team')
+  return callApi(teamCalls.acceptInvite, { body })
+}
+
+export function useAcceptInvite() {
+  return useMutation({ mutationFn: acceptInvite })
+}

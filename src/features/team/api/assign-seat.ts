@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { SeatRequest } from '../../../shared/contract/team'
+import { callApi, loadContract } from '../../../lib/api-client'
+import { teamQueryOptions } from './get-team'
+
+export async function assignSeat(body: SeatRequest) {
+  const { teamCalls } = await loadContract('team')
+  return callApi(teamCalls.assign, { body })
+}
+
+export async function unassignSeat(body: SeatRequest) {
+  const { teamCalls } = await loadContract('team')
+  return callApi(teamCalls.unassign, { body })
+}
+
+/** Assign or take back a seat; either way the team is read again, since another manager may have acted too. */
+export function useSeatChange(change: typeof assignSeat) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey }),
+  })
+}

@@ -1,0 +1,113 @@
+import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
+import { Button } from '../../../components/button'
+import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
+import type { User } from '../../../shared/contract/auth'
+import { acceptInviteRequest, TEAM_MESSAGES } from '../../../shared/contract/team'
+import { useAcceptInvite, useInvitation } from '../api/accept-invite'
+import { failureText } from '../utils/messages'
+
+interface PasswordFields {
+  password: string
+  password_confirmation: string
+}
+
+/** The contract's schema checks the form: the registration's password rules, in their order. */
+function resolverFor(token: string): Resolver<PasswordFields> {
+  return async (values) => {
+    const parsed = acceptInviteRequest.safeParse({ ...values, token })
+    if (parsed.success) return { values, errors: {} }
+    const errors: FieldErrors<PasswordFields> = {}
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0]
+      if (name === 'password' || name === 'password_confirmation')
+        errors[name] ??= { type: issue.code, message: issue.message }
+    }
+    return { values: {}, errors }
+  }
+}
+
+function BrokenLink({ text }: { text: string }) {
+  return (
+    <div className="space-y-5">
+      <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 font-medium text-red-700 ring-1 ring-red-200">
+        {text}
+      </p>
+      <Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+        Go to login
+      </Link>
+    </div>
+  )
+}
+
+/** A staff member's invitation: choose a password, and be signed in. */
+export function AcceptInviteForm({
+  token,
+  onSignedIn,
+}: {
+  token: string
+  onSignedIn: (session: { token: string; user: User }) => void
+}) {
+  const id = useId()
+  const invitation = useInvitation(token)
+  const accept = useAcceptInvite()
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordFields>({
+    resolver: resolverFor(token),
+    defaultValues: { password: '', password_confirmation: '' },
+  })
+
+  if (token === '') return <BrokenLink text={TEAM_MESSAGES.invitationInvalid} />
+  if (invitation.isError && invitation.error && !outcome?.ok) return <BrokenLink text={failureText(invitation.error)} />
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const session = await accept.mutateAsync({ token, ...values })
+      setOutcome({ ok: true, text: session.message })
+      onSignedIn(session)
+    } catch (error) {
+      setOutcome({ ok: false, text: failureText(error) })
+    }
+  })
+
+  const passwordId = `${id}-password`
+  const confirmationId = `${id}-confirmation`
+  const done = outcome?.ok === true
+  return (
+    <form onSubmit={afresh(() => setOutcome(null), submit)} noValidate className="space-y-5">
+      {invitation.data ? (
+        <p className="text-slate-700">
+          <strong className="font-semibold text-ink">{invitation.data.company_name}</strong> invited{' '}
+          <strong className="break-all font-semibold text-ink">{invitation.data.email}</strong>.
+        </p>
+      ) : null}
+      <Field id={passwordId} label="Password" error={errors.password?.message} hint="At least 8 characters">
+        <input
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          {...controlProps(passwordId, errors.password?.message, { hint: true })}
+          {...register('password')}
+        />
+      </Field>
+      <Field id={confirmationId} label="Confirm password" error={errors.password_confirmation?.message}>
+        <input
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          {...controlProps(confirmationId, errors.password_confirmation?.message)}
+          {...register('password_confirmation')}
+        />
+      </Field>
+      <FormOutcome outcome={outcome} />
+      <Button type="submit" disabled={isSubmitting || done} className="w-full">
+        {isSubmitting ? 'Saving…' : 'Set password and sign in'}
+      </Button>
+    </form>
+  )
+}

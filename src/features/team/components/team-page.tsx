@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react'
+import { QueryState } from '../../../components/states'
+import type { SeatRow } from '../../../shared/contract/team'
+import { useTeam } from '../api/get-team'
+import { BulkInviteForm } from './bulk-invite-form'
+import { InviteForm } from './invite-form'
+import { SeatsSection } from './seats-section'
+import { StaffSection } from './staff-section'
+import { TrainingOverview } from './training-overview'
+
+/** A part of the page; only a `printed` one is on paper when the page is printed. */
+function Section({
+  id,
+  title,
+  intro,
+  printed = false,
+  children,
+}: {
+  id: string
+  title: string
+  intro?: string
+  printed?: boolean
+  children: ReactNode
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      data-print-hidden={printed ? undefined : ''}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 text-slate-700">{intro}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+/** "Your team": the company's seats and staff, invitations, and the training overview. */
+export function TeamPage({ onBuyMore }: { onBuyMore: (seat: SeatRow) => void }) {
+  const query = useTeam()
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white px-4 pb-14 pt-10 print:p-0">
+      <div className="mx-auto max-w-4xl space-y-6">
+        <div data-print-hidden>
+          <h1 className="text-3xl font-bold text-ink sm:text-4xl">Your team</h1>
+          <p className="mt-2 text-slate-700">
+            Give the course places your company bought to your staff, and see who has done which training.
+          </p>
+        </div>
+        <QueryState query={query} loading="Loading your team…">
+          {(team) => (
+            <>
+              <Section id="team-seats" title="Seats">
+                <SeatsSection seats={team.seats} staff={team.staff} onBuyMore={onBuyMore} />
+              </Section>
+              <Section id="team-staff" title="Staff">
+                <StaffSection staff={team.staff} />
+              </Section>
+              <Section
+                id="team-invite"
+                title="Invite staff"
+                intro="They get an email with a link, valid for 7 days, to choose a password."
+              >
+                <InviteForm />
+              </Section>
+              <Section id="team-bulk-invite" title="Invite many at once">
+                <BulkInviteForm />
+              </Section>
+              <Section id="training-overview" title="Training overview" printed>
+                <TrainingOverview team={team} />
+              </Section>
+            </>
+          )}
+        </QueryState>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { format, parseISO } from 'date-fns'
+import { Button } from '../../../components/button'
+import type { Team } from '../../../shared/contract/team'
+import { useDownloadCsv } from '../hooks/use-download-csv'
+import { overviewCsv } from '../utils/csv'
+import './team-print.css'
+
+const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy')
+
+/**
+ * Staff × course: when each was assigned and whether it was started, as inspectors ask for it.
+ * Printable (the print stylesheet prints this section alone) and downloadable as CSV.
+ */
+export function TrainingOverview({ team }: { team: Team }) {
+  const download = useDownloadCsv()
+  const courses = team.seats
+  if (team.staff.length === 0 || courses.length === 0) {
+    return <p className="text-slate-700">The overview fills in once your staff have seats.</p>
+  }
+  const today = new Date().toISOString().slice(0, 10)
+  return (
+    <div className="space-y-4">
+      <p className="hidden print:block">
+        {team.company_name} — training overview, {day(new Date().toISOString())}
+      </p>
+      <div className="flex flex-wrap gap-3" data-print-hidden>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+        <Button variant="secondary" onClick={() => download(`training-overview-${today}.csv`, overviewCsv(team))}>
+          Download CSV
+        </Button>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-left text-sm" aria-label="Training overview">
+          <thead className="border-b border-slate-300 text-muted">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Staff member
+              </th>
+              {courses.map((course) => (
+                <th key={course.course_id} scope="col" className="py-2 pr-4 font-semibold">
+                  {course.course_name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {team.staff.map((person) => (
+              <tr key={person.id} className="align-top">
+                <th scope="row" className="py-2 pr-4 font-semibold text-ink">
+                  {person.name}
+                  <span className="block font-normal text-muted">{person.email}</span>
+                </th>
+                {courses.map((course) => {
+                  const held = person.courses.find((c) => c.course_id === course.course_id)
+                  return (
+                    <td key={course.course_id} className="py-2 pr-4 text-slate-700">
+                      {held ? (
+                        <>
+                          Assigned {day(held.assigned_at)}
+                          <span className="block">
+                            {held.started_at ? `Started ${day(held.started_at)}` : 'Not started'}
+                          </span>
+                        </>
+                      ) : (
+                        <span className="text-muted">—</span>
+                      )}
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react'
+import type { InviteResult } from '../../../shared/contract/team'
+import { useBulkInviteStaff } from '../api/invite-staff'
+import { failureText } from '../utils/messages'
+
+/** The bulk invitation: a pasted list or an uploaded CSV file, each line's result shown after. */
+export function useBulkInvite() {
+  const bulk = useBulkInviteStaff()
+  const [results, setResults] = useState<InviteResult[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const send = async (text: string) => {
+    setResults(null)
+    setError(null)
+    // The CSV parser loads with the first list sent: hooks are part of the app's start-up code.
+    const { parseStaffList } = await import('../utils/csv')
+    const people = parseStaffList(text)
+    if (people.length === 0) {
+      setError('Add at least one person: a name and an email address on each line.')
+      return
+    }
+    try {
+      setResults(await bulk.mutateAsync(people))
+    } catch (failure) {
+      setError(failureText(failure))
+    }
+  }
+
+  const readFile = async (file: File): Promise<string> => file.text()
+
+  return { send, readFile, results, error, sending: bulk.isPending }
+}

@@ -1,0 +1,50 @@
+import Papa from 'papaparse'
+import type { Team } from '../../../shared/contract/team'
+
+export interface ListedPerson {
+  name: string
+  email: string
+}
+
+const HEADER_NAMES = new Set(['name', 'full name'])
+
+/**
+ * A pasted list or an uploaded CSV: one person a line, `name, email` (quoted fields allowed, as
+ * spreadsheets write them). Blank lines are skipped, and a first line naming the columns ("name,
+ * email") is a header; every other line is sent as it is, so the server reports a bad one.
+ */
+export function parseStaffList(text: string): ListedPerson[] {
+  const { data } = Papa.parse<string[]>(text.trim(), { skipEmptyLines: 'greedy' })
+  const people = data.map(([name = '', email = '', ...rest]) => ({
+    name: name.trim(),
+    // A line with more than two fields keeps them in the email, so the server calls it invalid.
+    email: [email, ...rest].join(',').trim(),
+  }))
+  const first = people[0]
+  if (first && HEADER_NAMES.has(first.name.toLowerCase()) && first.email.toLowerCase() === 'email') people.shift()
+  return people
+}
+
+export const OVERVIEW_COLUMNS = ['Name', 'Email', 'Course', 'Assigned on', 'Started on'] as const
+
+/** One row per staff member and assigned course; dates as YYYY-MM-DD, which spreadsheets read as dates. */
+export function overviewRows(team: Pick<Team, 'staff'>): string[][] {
+  const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '')
+  return team.staff.flatMap((person) =>
+    person.courses.map((course) => [
+      person.name,
+      person.email,
+      course.course_name,
+      day(course.assigned_at),
+      day(course.started_at),
+    ]),
+  )
+}
+
+/**
+ * The training overview as CSV (name, email, course, assigned on, started on). A leading =, +, -
+ * or @ is quoted away, so a name cannot run as a formula when the file is opened in a spreadsheet.
+ */
+export function overviewCsv(team: Pick<Team, 'staff'>): string {
+  return Papa.unparse({ fields: [...OVERVIEW_COLUMNS], data: overviewRows(team) }, { escapeFormulae: true })
+}

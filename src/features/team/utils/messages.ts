@@ -1,0 +1,7 @@
+import { isApiError } from '../../../lib/api-client'
+
+/** The server's own words for a refused action (a 4xx), else the client's explanation of the failure. */
+export function failureText(error: unknown): string {
+  if (isApiError(error)) return error.userMessage ?? error.message
+  return 'Something went wrong. Please try again.'
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod'
+import { passwordText, REGISTER_PASSWORD_RULES, sessionResponse } from './auth'
+import { emailAddress, endpoint, id, idParam, messageResponse, money, text, typedText } from './common'
+import { MAX_BULK_INVITES } from './team-messages'
+
+export { INVITE_OUTCOME_TEXT, MAX_BULK_INVITES, TEAM_MESSAGES } from './team-messages'
+
+/** What became of one invitation: the four outcomes a manager sees beside each name. */
+export const inviteOutcome = z.enum(['invited', 'already_in_team', 'email_taken', 'invalid'])
+export type InviteOutcome = z.infer<typeof inviteOutcome>
+
+/** One person to invite, checked the same way by the form, the bulk list and the server. */
+export const inviteRequest = z.object({
+  name: typedText('Name', 120),
+  email: emailAddress,
+})
+export type InviteRequest = z.input<typeof inviteRequest>
+
+/**
+ * A pasted or uploaded list: each line is checked on its own (an invalid one is reported, not a
+ * reason to refuse the rest), so the lines arrive as plain text.
+ */
+export const bulkInviteRequest = z.object({
+  people: z
+    .array(z.object({ name: z.string().max(1000), email: z.string().max(1000) }))
+    .min(1, 'Add at least one person: a name and an email address on each line.')
+    .max(MAX_BULK_INVITES, `Invite at most ${MAX_BULK_INVITES} people at a time.`),
+})
+
+export const inviteResult = z.object({
+  name: z.string(),
+  email: z.string(),
+  outcome: inviteOutcome,
+  message: z.string(),
+})
+export type InviteResult = z.infer<typeof inviteResult>
+
+export const seatRow = z.object({
+  course_id: id,
+  course_name: z.string(),
+  course_slug: z.string(),
+  image: text,
+  price: money,
+  bought: z.number().int(),
+  assigned: z.number().int(),
+  free: z.number().int(),
+})
+export type SeatRow = z.infer<typeof seatRow>
+
+export const staffAssignment = z.object({
+  course_id: id,
+  course_name: z.string(),
+  assigned_at: z.string(),
+  started_at: z.string().nullable(),
+})
+export type StaffAssignment = z.infer<typeof staffAssignment>
+
+export const staffMember = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(['invited', 'active']),
+  courses: z.array(staffAssignment),
+})
+export type StaffMember = z.infer<typeof staffMember>
+
+export const teamResponse = z.object({
+  company_name: z.string(),
+  seats: z.array(seatRow),
+  staff: z.array(staffMember),
+})
+export type Team = z.infer<typeof teamResponse>
+
+export const seatRequest = z.object({ course_id: id, user_id: id })
+export type SeatRequest = z.input<typeof seatRequest>
+
+export const invitationToken = z.string().trim().min(1, 'The invitation link is incomplete.').max(200)
+
+/** Setting a password from an invitation: the registration's password rules, in their order. */
+export const acceptInviteRequest = z
+  .object({ token: invitationToken, password: passwordText, password_confirmation: passwordText })
+  .superRefine((value, ctx) => {
+    const failed = REGISTER_PASSWORD_RULES.find(([fails]) => fails(value))
+    if (failed) ctx.addIssue({ code: 'custom', path: [failed[1]], message: failed[2] })
+  })
+export type AcceptInviteRequest = z.input<typeof acceptInviteRequest>
+
+export const invitationDetails = z.object({ name: z.string(), email: z.string(), company_name: z.string() })
+export type InvitationDetails = z.infer<typeof invitationDetails>
+
+export const myCourse = z.object({
+  course_id: id,
+  slug: z.string(),
+  name: z.string(),
+  image: text,
+  short_description: text,
+  company_name: z.string(),
+  assigned_at: z.string(),
+  started_at: z.string().nullable(),
+})
+export type MyCourse = z.infer<typeof myCourse>
+
+export const teamCalls = {
+  team: endpoint({ method: 'GET', path: '/team', auth: 'required', response: teamResponse }),
+  invite: endpoint({
+    method: 'POST',
+    path: '/team/invitations',
+    auth: 'required',
+    body: inviteRequest,
+    response: inviteResult,
+  }),
+  bulkInvite: endpoint({
+    method: 'POST',
+    path: '/team/invitations/bulk',
+    auth: 'required',
+    body: bulkInviteRequest,
+    response: z.object({ results: z.array(inviteResult) }),
+  }),
+  assign: endpoint({
+    method: 'POST',
+    path: '/team/assign',
+    auth: 'required',
+    body: seatRequest,
+    response: messageResponse,
+  }),
+  unassign: endpoint({
+    method: 'POST',
+    path: '/team/unassign',
+    auth: 'required',
+    body: seatRequest,
+    response: messageResponse,
+  }),
+  /** Who an invitation is for, so the accept page can greet them; the token travels in the body, not the URL. */
+  invitation: endpoint({
+    method: 'POST',
+    path: '/invitation',
+    body: z.object({ token: invitationToken }),
+    response: invitationDetails,
+  }),
+  acceptInvite: endpoint({
+    method: 'POST',
+    path: '/accept-invite',
+    body: acceptInviteRequest,
+    response: sessionResponse,
+  }),
+  myCourses: endpoint({
+    method: 'GET',
+    path: '/my/courses',
+    auth: 'required',
+    response: z.object({ data: z.array(myCourse) }),
+  }),
+  /** Marks an assigned course as started, just before the learner opens it. */
+  startCourse: endpoint({
+    method: 'POST',
+    path: '/my/courses/:id/start',
+    auth: 'required',
+    params: idParam,
+    response: z.object({ started_at: z.string() }),
+  }),
+} as const

@@ -1,0 +1,199 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { test } from './helpers/test'
+import { onlineCourses } from './helpers/api'
+import { addFromCoursePage } from './helpers/cart'
+import { DEMO_ACCOUNTS, signIn } from './helpers/session'
+import { expectNoAxeViolations } from './helpers/axe'
+
+/** The e2e server's outbox (scripts/e2e.ts starts it with DATA_DIR=.tmp/e2e-data-<port>). */
+const MAIL_DIR = join(`.tmp/e2e-data-${process.env.E2E_PORT ?? 8090}`, 'mail')
+
+const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+const MANAGER = { name: 'Grace Hill', email: `grace-${stamp}@example.com`, password: 'Manager123' }
+const STAFF = { name: 'Hannah Lowe', email: `hannah-${stamp}@example.com`, password: 'Hannah1234' }
+
+/** A control by its label's exact text (labels of required fields end with a hidden " *"). */
+const field = (scope: Page | Locator, name: string) =>
+  scope.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
+
+/** The invitation link in the mail sent to `to`, as the person would click it. */
+async function invitationLink(to: string): Promise<URL> {
+  let text = ''
+  await expect
+    .poll(() => {
+      if (!existsSync(MAIL_DIR)) return false
+      for (const file of readdirSync(MAIL_DIR)) {
+        const mail = JSON.parse(readFileSync(join(MAIL_DIR, file), 'utf8')) as { to: string; text: string }
+        if (mail.to === to) text = mail.text
+      }
+      return text !== ''
+    })
+    .toBe(true)
+  const link = /https?:\/\/\S+\/accept-invite\?token=[\w-]+/.exec(text)
+  expect(link, 'the mail holds the invitation link').not.toBeNull()
+  return new URL(link![0])
+}
+
+test('a company buys 3 seats, invites a member of staff and assigns her one; she sees it, the overview and its CSV show it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const [course] = await onlineCourses(request)
+  if (!course) throw new Error('the demo catalogue has no online course')
+
+  // The company registers.
+  await page.goto('/register')
+  await field(page, 'Company').check()
+  await field(page, 'Full name').fill(MANAGER.name)
+  await field(page, 'Company name').fill('Meadow View Care Ltd')
+  await field(page, 'Email').fill(MANAGER.email)
+  await field(page, 'City').fill('Leeds')
+  await field(page, 'Phone').fill('7700900123')
+  await field(page, 'Password').fill(MANAGER.password)
+  await field(page, 'Confirm password').fill(MANAGER.password)
+  await page.getByLabel(/I accept the/).check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+
+  // …buys 3 places on an online course with card 4242.
+  await page.goto(`/course-detail/${course.slug}`)
+  const added = await addFromCoursePage(page)
+  await added.getByRole('link', { name: 'View cart' }).click()
+  await page.waitForURL('**/cart')
+  await page.getByRole('button', { name: `Increase quantity of ${course.name}` }).click()
+  await page.getByRole('button', { name: `Increase quantity of ${course.name}` }).click()
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${course.name}` })).toHaveValue('3')
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click()
+  await page.waitForURL('**/payment')
+  const address = page.getByLabel('Billing address')
+  if ((await address.inputValue()) === '') await address.fill('1 Meadow Lane, Leeds LS1 1AA')
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry date').fill('12 / 34')
+  await page.getByLabel('Security code').fill('123')
+  await page.getByRole('button', { name: /^Pay £/ }).click()
+  await page.waitForURL('**/success?order=*')
+
+  // The team page holds the 3 seats, none assigned.
+  await page.goto('/dashboard')
+  await page.getByRole('link', { name: /Your team/ }).click()
+  await page.waitForURL('**/team')
+  await expect(page.getByRole('heading', { name: 'Your team', level: 1 })).toBeVisible()
+  const seatRow = page.getByRole('listitem', { name: course.name })
+  await expect(seatRow.getByTestId('seat-counts')).toHaveText('0 of 3 assigned · 3 free')
+
+  // The manager invites a member of staff.
+  const invite = page.getByRole('region', { name: 'Invite staff', exact: true })
+  await field(invite, 'Name').fill(STAFF.name)
+  await field(invite, 'Email').fill(STAFF.email)
+  await invite.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(invite.getByText(/Invitation sent\./)).toBeVisible()
+  const staffTable = page.getByRole('region', { name: 'Staff', exact: true })
+  await expect(staffTable.getByRole('row', { name: new RegExp(STAFF.name) })).toContainText('Invited')
+  await expectNoAxeViolations(page)
+
+  // Bulk: each line's own result.
+  const bulk = page.getByRole('region', { name: 'Invite many at once' })
+  await bulk
+    .getByLabel('People to invite')
+    .fill(
+      `name,email\nIvy Moss, ivy-${stamp}@example.com\n${STAFF.name}, ${STAFF.email}\nNo Email Here\nOlivia, learner@carewise.example`,
+    )
+  await bulk.getByRole('button', { name: 'Invite all' }).click()
+  const results = bulk.getByRole('list', { name: 'Invitation results' }).getByRole('listitem')
+  await expect(results).toHaveCount(4)
+  await expect(results.nth(0)).toContainText('Invited')
+  await expect(results.nth(1)).toContainText('Invited')
+  await expect(results.nth(2)).toContainText('Invalid')
+  await expect(results.nth(3)).toContainText('Email used by another account')
+  await expect(staffTable.getByRole('row', { name: /Ivy Moss/ })).toContainText('Invited')
+
+  // She follows the mail's link, sets her password and is signed in.
+  const link = await invitationLink(STAFF.email)
+  const hers = await browser.newContext({ baseURL: new URL(page.url()).origin })
+  const staffPage = await hers.newPage()
+  await staffPage.goto(`${link.pathname}${link.search}`)
+  await expect(staffPage.getByText('Meadow View Care Ltd')).toBeVisible()
+  await field(staffPage, 'Password').fill(STAFF.password)
+  await field(staffPage, 'Confirm password').fill(STAFF.password)
+  await staffPage.getByRole('button', { name: 'Set password and sign in' }).click()
+  await staffPage.waitForURL('**/dashboard')
+  await expect(staffPage.getByRole('heading', { name: `Welcome, ${STAFF.name}` })).toBeVisible()
+  await expect(staffPage.getByText('No courses assigned to you yet.', { exact: false })).toBeVisible()
+
+  // The manager assigns her a seat: 1 of 3.
+  await page.reload()
+  await expect(staffTable.getByRole('row', { name: new RegExp(STAFF.name) })).toContainText('Active')
+  await seatRow.getByLabel(`Staff member for ${course.name}`).selectOption({ label: `${STAFF.name} (${STAFF.email})` })
+  await seatRow.getByRole('button', { name: 'Assign' }).click()
+  await expect(seatRow.getByText('Seat assigned.')).toBeVisible()
+  await expect(seatRow.getByTestId('seat-counts')).toHaveText('1 of 3 assigned · 2 free')
+
+  // She signs in again later and finds the course under "My courses".
+  await staffPage.reload()
+  const myCourses = staffPage.getByRole('region', { name: 'My courses' })
+  await expect(myCourses.getByRole('link', { name: course.name })).toBeVisible()
+  await expect(myCourses).toContainText('Meadow View Care Ltd')
+  await expectNoAxeViolations(staffPage)
+  // Her cart stays restricted.
+  await expect(staffPage.getByRole('banner').getByRole('link', { name: /^Cart, / })).toHaveCount(0)
+  await hers.close()
+
+  // The manager's overview and its CSV have her row.
+  const overview = page.getByRole('table', { name: 'Training overview' })
+  await expect(overview.getByRole('row', { name: new RegExp(STAFF.name) })).toContainText('Not started')
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  const download = await downloading
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
+  const [header, ...rows] = csv.trim().split(/\r?\n/)
+  expect(header).toBe('Name,Email,Course,Assigned on,Started on')
+  const today = new Date().toISOString().slice(0, 10)
+  expect(rows).toEqual([`${STAFF.name},${STAFF.email},${course.name},${today},`])
+})
+
+test.describe('offline', () => {
+  // This one is about the service worker: let it run (the other specs block it).
+  test.use({ serviceWorkers: 'allow' })
+
+  test("a staff member's My courses reads offline after one online visit", async ({ page, context }) => {
+    await signIn(page, DEMO_ACCOUNTS.subUser)
+    await page.goto('/dashboard')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        )
+      }
+    })
+    const myCourses = page.getByRole('region', { name: 'My courses' })
+    await expect(myCourses.getByRole('link', { name: 'Safeguarding Adults Level 2' })).toBeVisible()
+    // The persisted query cache is written at most once a second.
+    await page.waitForTimeout(1500)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(myCourses.getByRole('link', { name: 'Safeguarding Adults Level 2' })).toBeVisible()
+    await expect(myCourses).toContainText('Sunrise Care Homes Ltd')
+    await context.setOffline(false)
+  })
+})
+
+test('a staff member who opens /team is told it is for company accounts and sent to the dashboard', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.subUser)
+  const told = page.waitForEvent('dialog').then(async (dialog) => {
+    const message = dialog.message()
+    await dialog.accept()
+    return message
+  })
+  await page.goto('/team')
+  expect(await told).toBe('Only company accounts have a team. Your dashboard shows your own training.')
+  await page.waitForURL('**/dashboard')
+  await expect(page.getByRole('heading', { name: 'Your team' })).toHaveCount(0)
+})

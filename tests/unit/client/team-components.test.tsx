@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { REGISTER_MESSAGES } from '../../../src/shared/contract/auth'
+import type { SeatRow, StaffMember } from '../../../src/shared/contract/team'
+import { AcceptInviteForm } from '../../../src/features/team/components/accept-invite-form'
+import { SeatsSection } from '../../../src/features/team/components/seats-section'
+import { configureApiClient } from '../../../src/lib/api-client'
+
+const fetchMock = vi.fn<typeof fetch>()
+const answer = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  )
+const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path))
+
+function renderPage(Page: () => ReactNode) {
+  const root = createRootRoute({ component: Outlet })
+  const routes = [
+    createRoute({ getParentRoute: () => root, path: '/', component: Page }),
+    createRoute({ getParentRoute: () => root, path: '/login', component: () => <p>The login page</p> }),
+    createRoute({ getParentRoute: () => root, path: '/course-detail/$id', component: () => <p>A course</p> }),
+  ]
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+  configureApiClient({ getToken: () => 'a-token', onUnauthorized: () => {} })
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const seat = (free: number): SeatRow => ({
+  course_id: 7,
+  course_name: 'Safeguarding Adults Level 2',
+  course_slug: 'safeguarding-adults-level-2',
+  image: '',
+  price: 29.99,
+  bought: 3,
+  assigned: 3 - free,
+  free,
+})
+const amy: StaffMember = { id: 11, name: 'Amy Clarke', email: 'amy@example.com', status: 'active', courses: [] }
+
+describe('SeatsSection', () => {
+  it('with no free seat, offers "Buy more seats" (which the page puts in the cart) instead of Assign', async () => {
+    const onBuyMore = vi.fn()
+    renderPage(() => <SeatsSection seats={[seat(0)]} staff={[amy]} onBuyMore={onBuyMore} />)
+    const row = await screen.findByRole('listitem', { name: 'Safeguarding Adults Level 2' })
+    expect(within(row).queryByRole('button', { name: 'Assign' })).toBeNull()
+    await userEvent.click(within(row).getByRole('button', { name: 'Buy more seats' }))
+    expect(onBuyMore).toHaveBeenCalledWith(expect.objectContaining({ course_id: 7, course_name: seat(0).course_name }))
+  })
+
+  it('Assign sends the chosen person and shows the server’s refusal beside the course', async () => {
+    renderPage(() => <SeatsSection seats={[seat(1)]} staff={[amy]} onBuyMore={() => {}} />)
+    const row = await screen.findByRole('listitem', { name: 'Safeguarding Adults Level 2' })
+    answer(409, { message: 'No seats left for this course.' })
+    await userEvent.click(within(row).getByRole('button', { name: 'Assign' }))
+    expect(await within(row).findByText('No seats left for this course.')).toBeVisible()
+    const [assign] = calls('/team/assign')
+    expect(JSON.parse(String(assign?.[1]?.body))).toEqual({ course_id: 7, user_id: 11 })
+  })
+})
+
+describe('AcceptInviteForm', () => {
+  const details = { name: 'Hannah Lowe', email: 'hannah@example.com', company_name: 'Meadow View Care Ltd' }
+
+  it('checks the password by the registration rules, in their order, before sending', async () => {
+    answer(200, details)
+    const onSignedIn = vi.fn()
+    renderPage(() => <AcceptInviteForm token="t0k3n" onSignedIn={onSignedIn} />)
+    expect(await screen.findByText('Meadow View Care Ltd')).toBeVisible()
+    const submit = screen.getByRole('button', { name: 'Set password and sign in' })
+    await userEvent.type(screen.getByLabelText(/^Password/), 'short')
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'other')
+    await userEvent.click(submit)
+    expect(await screen.findByText(REGISTER_MESSAGES.passwordLength)).toBeVisible()
+    expect(screen.queryByText(REGISTER_MESSAGES.passwordMatch)).toBeNull()
+    await userEvent.type(screen.getByLabelText(/^Password/), 'enough1')
+    await userEvent.click(submit)
+    expect(await screen.findByText(REGISTER_MESSAGES.passwordMatch)).toBeVisible()
+    expect(calls('/accept-invite')).toHaveLength(0)
+
+    await userEvent.clear(screen.getByLabelText(/^Confirm password/))
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'shortenough1')
+    const session = {
+      token: 's'.repeat(43),
+      user: { ...details, id: 5, role: 'individual', parent: 2 },
+      message: 'Your password is set. Welcome to your team!',
+    }
+    answer(200, session)
+    await userEvent.click(submit)
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled())
+    expect(JSON.parse(String(calls('/accept-invite')[0]?.[1]?.body))).toEqual({
+      token: 't0k3n',
+      password: 'shortenough1',
+      password_confirmation: 'shortenough1',
+    })
+  })
+
+  it('an expired or used link says so and offers the login page', async () => {
+    answer(422, {
+      message: 'This invitation link is invalid, has expired or has been used. Ask your manager to invite you again.',
+    })
+    renderPage(() => <AcceptInviteForm token="old" onSignedIn={() => {}} />)
+    expect(await screen.findByRole('alert')).toHaveTextContent(/has expired or has been used/)
+    expect(screen.getByRole('link', { name: 'Go to login' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Set password and sign in' })).toBeNull()
+  })
+})
