@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
 import etag from '@fastify/etag'
 import rateLimit from '@fastify/rate-limit'
@@ -12,6 +13,7 @@ import { registerSessionAuth } from './auth/session'
 import type { Database } from './db/client'
 import type { ServerEnv } from './env'
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './lib/compressed-text'
+import { imagePipelineRoutes, type ImagePipelineOptions } from './images'
 import { HttpError } from './lib/http-error'
 import { createMailer, senderName, type Mailer } from './mail/mailer'
 import { createPageRenderer } from './pages'
@@ -36,9 +38,12 @@ export interface AppOptions {
   logStream?: { write(line: string): void }
   /** scrypt cost as log2(N); 17 by default, lower only in tests. */
   scryptLogN?: number
+  /** The photographs' masters and made sizes: media/images and DATA_DIR/image-cache by default. */
+  images?: ImagePipelineOptions
 }
 
 const BODY_LIMIT = 100 * 1024
+const MASTERS_DIR = fileURLToPath(new URL('../media/images', import.meta.url))
 
 /** Messages for the framework's own 4xx errors, so that no client ever sees an internal code. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -95,6 +100,7 @@ export async function buildApp({
   mailer: givenMailer,
   logStream,
   scryptLogN,
+  images,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
@@ -176,6 +182,7 @@ export async function buildApp({
     { prefix: '/api' },
   )
   userDashboardRoute(app, { db, env })
+  imagePipelineRoutes(app, images ?? { mastersDir: MASTERS_DIR, cacheDir: resolve(env.DATA_DIR, 'image-cache') })
 
   if (env.BENCH_STATIC_DIR) {
     await app.register(fastifyStatic, {

@@ -20,7 +20,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN'> & { sharing?: TestApp } = {},
+  options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN' | 'images'> & { sharing?: TestApp } = {},
 ): Promise<TestApp> {
   const { sharing, ...appOptions } = options
   const database = sharing
