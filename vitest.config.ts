@@ -4,7 +4,11 @@ import { checkClientEnv } from './src/lib/env-schema'
 
 export default defineConfig({
   plugins: [react()],
-  define: { __BUILD_ID__: JSON.stringify('test-build'), __CLIENT_ENV__: JSON.stringify(checkClientEnv({})) },
+  define: {
+    __BUILD_ID__: JSON.stringify('test-build'),
+    __CLIENT_ENV__: JSON.stringify(checkClientEnv({})),
+    __IMAGE_SET__: JSON.stringify('7e57'),
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     // Server tests open PGlite (≈340 MB each); two workers fit the two cores and the memory.
