@@ -42,7 +42,7 @@ export function ResponsiveImage({
     height,
     className,
     decoding: 'async' as const,
-    loading: lazy ? ('lazy' as const) : undefined,
+    loading: lazy ? ('lazy' as const) : ('eager' as const),
     fetchPriority: priority ? ('high' as const) : undefined,
     'data-testid': testId,
   }
