@@ -43,3 +43,19 @@ export async function measureImageBytes(origin: string, paths: string[]): Promis
   }
   return figures
 }
+
+/** The figures' lines for bench/RESULTS.md. */
+export function imageBytesMarkdown(figures: Record<string, ImageBytes>, targets: Record<string, number>): string[] {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+  return [
+    '',
+    `## Image bytes (first visit, ${PHONE.width} px wide at ${PHONE.deviceScaleFactor}× pixels, nothing scrolled)`,
+    '',
+    ...Object.entries(figures).map(([path, f]) => {
+      const target = targets[path]
+      const verdict = target === undefined ? '' : ` ${f.bytes <= target ? '✅' : '❌'} (target ≤ ${kb(target)})`
+      const formats = [...new Set(f.files.map((file) => file.type))].join(', ')
+      return `- \`${path}\`: **${kb(f.bytes)}**${verdict} in ${f.files.length} images (${formats || 'none'}).`
+    }),
+  ]
+}
