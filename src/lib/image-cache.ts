@@ -61,11 +61,14 @@ function chosenFile(path: string, sizes: string): Promise<string> {
 
 /**
  * Keeps catalogue pictures at the sizes and in the format this device shows them: each path at
- * each `sizes` (lib/image-sizes.ts) of the places a page draws it.
+ * each `sizes` (lib/image-sizes.ts) of the places a page draws it. Give the smallest `sizes`
+ * first: they are chosen one after the other, because a browser that already holds a larger file
+ * of a picture picks that one again instead of the size a fresh visit asks for.
  */
 export async function cacheImagesAsShown(paths: string[], sizes: string[]): Promise<void> {
-  const files = await Promise.all(
-    paths.filter((path) => path !== '').flatMap((path) => sizes.map((size) => chosenFile(path, size))),
-  )
+  const files: string[] = []
+  for (const size of sizes) {
+    files.push(...(await Promise.all(paths.filter((path) => path !== '').map((path) => chosenFile(path, size)))))
+  }
   await cacheImages(files.filter((file) => file !== ''))
 }

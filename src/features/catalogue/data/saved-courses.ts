@@ -26,12 +26,10 @@ export async function saveCourse(detail: CourseDetail, faqs: CourseFaq[]): Promi
   const first = (await db.savedCourses.count()) === 0
   await db.savedCourses.put({ id: course.id, slug: course.slug, course, seo, faqs, savedAt: Date.now() })
   if (first) void navigator.storage?.persist?.()
-  // The sizes its page shows on this device (main picture and gallery buttons), and its card on /saved.
+  // The sizes its page shows on this device (gallery buttons and main picture), and its card on /saved.
   const pictures = [course.image, course.gallery1, course.gallery2, course.gallery3]
-  await Promise.all([
-    cacheImagesAsShown(pictures, [IMAGE_SIZES.courseHero, IMAGE_SIZES.galleryThumb]),
-    cacheImagesAsShown([course.image], [IMAGE_SIZES.card]),
-  ])
+  await cacheImagesAsShown(pictures, [IMAGE_SIZES.galleryThumb, IMAGE_SIZES.courseHero])
+  await cacheImagesAsShown([course.image], [IMAGE_SIZES.card])
 }
 
 export async function unsaveCourse(id: number): Promise<void> {
