@@ -38,12 +38,15 @@ export interface AppOptions {
   logStream?: { write(line: string): void }
   /** scrypt cost as log2(N); 17 by default, lower only in tests. */
   scryptLogN?: number
-  /** The photographs' masters and made sizes: media/images and DATA_DIR/image-cache by default. */
+  /** The photographs' masters and made sizes: media/images and media/image-cache by default. */
   images?: ImagePipelineOptions
 }
 
 const BODY_LIMIT = 100 * 1024
 const MASTERS_DIR = fileURLToPath(new URL('../media/images', import.meta.url))
+// Beside the masters, not in DATA_DIR: the sizes depend on the masters alone, so a fresh database
+// (tests, benchmarks, a reset) does not make them all again.
+const IMAGE_CACHE_DIR = fileURLToPath(new URL('../media/image-cache', import.meta.url))
 
 /** Messages for the framework's own 4xx errors, so that no client ever sees an internal code. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -182,7 +185,7 @@ export async function buildApp({
     { prefix: '/api' },
   )
   userDashboardRoute(app, { db, env })
-  imagePipelineRoutes(app, images ?? { mastersDir: MASTERS_DIR, cacheDir: resolve(env.DATA_DIR, 'image-cache') })
+  imagePipelineRoutes(app, images ?? { mastersDir: MASTERS_DIR, cacheDir: IMAGE_CACHE_DIR })
 
   if (env.BENCH_STATIC_DIR) {
     await app.register(fastifyStatic, {

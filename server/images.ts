@@ -14,7 +14,7 @@ import {
 export interface ImagePipelineOptions {
   /** The JPEG masters and their manifest.json (scripts/photos.ts writes them to media/images). */
   mastersDir: string
-  /** Where the sizes made are kept (DATA_DIR/image-cache). */
+  /** Where the sizes made are kept (media/image-cache). */
   cacheDir: string
 }
 
