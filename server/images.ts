@@ -1,8 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
+import { HttpError } from './lib/http-error'
 import {
   IMAGE_MIME,
   IMAGE_ROUTE_PREFIX,
@@ -89,7 +90,10 @@ export function imagePipelineRoutes(app: FastifyInstance, { mastersDir, cacheDir
     if (pending) return pending
     const made = readFile(file)
       .catch(async () => {
-        const bytes = await limited(() => encode(join(mastersDir, `${key}.jpg`), width, format))
+        const master = join(mastersDir, `${key}.jpg`)
+        // Named by the manifest but gone from disk (a half-removed set): no such image, not a fault.
+        if (!existsSync(master)) throw new HttpError(404, 'No such image.')
+        const bytes = await limited(() => encode(master, width, format))
         mkdirSync(dirname(file), { recursive: true })
         // Written whole, then renamed: a reader never sees half a file.
         const partial = `${file}.${process.pid}.tmp`

@@ -33,7 +33,11 @@ beforeAll(async () => {
   await master('blogs/1', 800, 450)
   writeFileSync(
     join(mastersDir, 'manifest.json'),
-    JSON.stringify({ generator: 1, version: VERSION, images: { 'courses/dementia-awareness': {}, 'blogs/1': {} } }),
+    JSON.stringify({
+      generator: 1,
+      version: VERSION,
+      images: { 'courses/dementia-awareness': {}, 'blogs/1': {}, 'blogs/2': {} },
+    }),
   )
   // A size of an earlier set of masters, which the server removes.
   mkdirSync(join(cacheDir, '0ld5e7', '320'), { recursive: true })
@@ -136,11 +140,15 @@ describe('GET /img/<version>/<width>/<path>.<format>', () => {
     expect(response.headers['cache-control']).toBe('no-store')
   })
 
-  it('answers an image that does not exist with a 404', async () => {
-    const response = await get(imageUrl('courses/no-such-course', 640, 'avif', VERSION))
-    expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ message: 'No such image.' })
-  })
+  it.each(['courses/no-such-course', 'blogs/2'])(
+    'answers an image that does not exist (%s) with a 404',
+    async (key) => {
+      // (blogs/2 is in the manifest, but its master is not on disk.)
+      const response = await get(imageUrl(key, 640, 'avif', VERSION))
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ message: 'No such image.' })
+    },
+  )
 
   it('keeps no more than the fixed sizes, however many a storm of requests asks for', async () => {
     const urls = [
