@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
+import { readFileSync } from 'node:fs'
 import { constants } from 'node:zlib'
 // The config's own imports name their extension: Vite's native config loader, its coming default,
 // resolves no other way. The same holds for env-schema.ts's import of check-env.ts, in its graph.
@@ -11,6 +12,18 @@ import { COMPRESS_THRESHOLD } from './server/lib/compressed-text.ts'
 import { checkClientEnv } from './src/lib/env-schema.ts'
 
 const apiPort = process.env.API_PORT ?? '8081'
+
+/**
+ * The version of the photographs' masters (scripts/photos.ts), which every image URL carries. '0'
+ * without them: the server then answers those URLs with its current images, uncached.
+ */
+function imageSetVersion(): string {
+  try {
+    return (JSON.parse(readFileSync('media/images/manifest.json', 'utf8')) as { version: string }).version
+  } catch {
+    return '0'
+  }
+}
 
 /**
  * The code every page runs at start (the same folders eslint.config.js keeps free of Dexie and the
@@ -44,8 +57,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           registerType: 'prompt',
           injectRegister: false,
           injectManifest: {
-            // The app shell and the home page's own pictures (~10 KB, some below the fold that a visit
-            // may never load); course images are cached as they are seen or saved.
+            // The app shell and the home page's drawn pictures (~10 KB, some below the fold that a visit
+            // may never load). Photographs are not precached (hundreds of KB, and the right size
+            // depends on the screen): they are cached at the sizes this device used, or saved.
             globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/icon-192.png', 'images/home/*.svg'],
           },
           manifest: {
@@ -114,6 +128,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     define: {
       __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
       __CLIENT_ENV__: JSON.stringify(clientEnv),
+      __IMAGE_SET__: JSON.stringify(imageSetVersion()),
     },
     // Its package.json points Node at a file Node cannot import as ESM: bundle it into dist-ssr/.
     ssr: { noExternal: ['workbox-window'] },
@@ -156,7 +171,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     server: {
       host: '127.0.0.1',
-      proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/user_dashboard': `http://127.0.0.1:${apiPort}` },
+      proxy: {
+        '/api': `http://127.0.0.1:${apiPort}`,
+        '/user_dashboard': `http://127.0.0.1:${apiPort}`,
+        '/img/': `http://127.0.0.1:${apiPort}`,
+      },
     },
   }
 })

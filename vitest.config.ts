@@ -4,7 +4,11 @@ import { checkClientEnv } from './src/lib/env-schema'
 
 export default defineConfig({
   plugins: [react()],
-  define: { __BUILD_ID__: JSON.stringify('test-build'), __CLIENT_ENV__: JSON.stringify(checkClientEnv({})) },
+  define: {
+    __BUILD_ID__: JSON.stringify('test-build'),
+    __CLIENT_ENV__: JSON.stringify(checkClientEnv({})),
+    __IMAGE_SET__: JSON.stringify('7e57'),
+  },
   test: {
     // The integration tests need a PostgreSQL server: scripts/test-postgres.ts starts one and sets TEST_DATABASE_URL.
     include: [

@@ -9,6 +9,7 @@ import os from 'node:os'
 import { findChromium } from '../tests/helpers/chromium'
 import { BROWSER_ACCEPT_ENCODING, loadTest } from './api-load'
 import { measureBytes } from './bytes'
+import { imageBytesMarkdown, measureImageBytes } from './image-bytes'
 import { runLighthouse } from './lighthouse'
 import { measureOfflineStart } from './offline-start'
 import { measureProductionShape, renderShape } from './production-shape'
@@ -60,6 +61,7 @@ try {
   console.log('Bytes…')
   const bytes = await measureBytes(server.origin)
   const stackFloor = await measureStackFloor()
+  const imageBytes = await measureImageBytes(server.origin, ['/', '/courses'])
 
   console.log('API load (50 connections, 10 s each)…')
   // The smallest answer the server gives: the machine's own limit, to read the others against.
@@ -102,6 +104,7 @@ try {
     lcpRatio: { courses: ours, static: staticLcp, ratio: lcpRatio },
     bytes,
     stackFloor,
+    imageBytes,
     api,
     apiBaseline,
     productionShape,
@@ -127,6 +130,7 @@ type Results = {
   lcpRatio: { courses: number; static: number; ratio: number }
   bytes: Awaited<ReturnType<typeof measureBytes>>
   stackFloor: Awaited<ReturnType<typeof measureStackFloor>>
+  imageBytes: Awaited<ReturnType<typeof measureImageBytes>>
   api: Record<string, Awaited<ReturnType<typeof loadTest>>>
   apiBaseline: Awaited<ReturnType<typeof loadTest>>
   offlineStart: { medianMs: number; samplesMs: number[] }
@@ -159,6 +163,7 @@ function renderMarkdown(r: Results): string {
     `- The fixed stack's floor (\`bench/stack-floor.ts\`): one route, painted by the server and hydrated with React, TanStack Router and Query, registering its worker with workbox-window, built the same way: ${kb(r.stackFloor.jsGzip)} gzip. Beyond it, the target leaves ${kb(TARGETS.firstVisitJsGzip - r.stackFloor.jsGzip)} for the storefront's own code; this first visit loads ${kb(r.bytes.firstVisit.jsGzip - r.stackFloor.jsGzip)} more than the floor.`,
     `- Largest JS chunk: \`${r.bytes.largestChunk.file}\`, ${kb(r.bytes.largestChunk.gzip)} gzip.`,
     `- Precache: ${r.bytes.precache.entries} entries, ${kb(r.bytes.precache.bytes)}.`,
+    ...imageBytesMarkdown(r.imageBytes, { '/courses': 300 * 1024 }),
     '',
     `## API load (autocannon, 50 connections, 10 s, loopback, \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\` as a browser sends)`,
     '',

@@ -1,6 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { catalogueCalls } from '../src/shared/contract/catalogue'
+import { imageKey, imageUrl } from '../src/shared/images'
+import { PHOTO_MANIFEST, type PhotoManifest } from '../scripts/photos'
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
@@ -11,10 +13,19 @@ const escape = (text: string) =>
  */
 export async function writeStaticCoursePage(origin: string, dir: string): Promise<string> {
   const response = catalogueCalls.courseList.response.parse(await (await fetch(`${origin}/api/courselist`)).json())
+  const { version } = JSON.parse(readFileSync(PHOTO_MANIFEST, 'utf8')) as PhotoManifest
+  // The same photographs, each at one size that suits a phone's card (~360 px at ~2 device pixels
+  // per px), as a careful hand-written page would: AVIF with a JPEG fallback, no srcset.
+  const picture = (path: string, index: number) => {
+    const key = imageKey(path)
+    const attributes = `alt="" width="400" height="250"${index > 3 ? ' loading="lazy"' : ''}${index === 0 ? ' fetchpriority="high"' : ''}`
+    if (key === null) return `<img src="${escape(path)}" ${attributes}>`
+    return `<picture><source type="image/avif" srcset="${imageUrl(key, 640, 'avif', version)}"><img src="${imageUrl(key, 640, 'jpg', version)}" ${attributes}></picture>`
+  }
   const cards = response.data
     .map(
       (course, index) => `<article class="card">
-  <img src="${escape(course.image)}" alt="" width="400" height="250"${index > 3 ? ' loading="lazy"' : ''}>
+  ${picture(course.image, index)}
   <h2>${escape(course.name)}</h2>
   <p>${escape(course.short_description.slice(0, 100))}...</p>
   <p class="price">£${course.price.toFixed(2)}</p>

@@ -14,6 +14,8 @@ const INPUTS = [
   'server/lib/compressed-text.ts',
   'package-lock.json',
   'tsconfig.json',
+  // The photographs' version, which every image URL carries (scripts/photos.ts).
+  'media/images/manifest.json',
 ]
 
 function* files(path: string): Generator<string> {

@@ -8,11 +8,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildStamp, STAMP_FILE } from './build-stamp'
+import { ensurePhotos } from './photos'
 
 const LOCK = '.tmp/build.lock'
 
 /** Two servers started at once (tests, a second terminal) must not build into dist/ together. */
-async function withBuildLock(work: () => void): Promise<void> {
+async function withBuildLock(work: () => void | Promise<void>): Promise<void> {
   mkdirSync('.tmp', { recursive: true })
   for (let waited = 0; ; waited += 250) {
     try {
@@ -24,14 +25,16 @@ async function withBuildLock(work: () => void): Promise<void> {
     }
   }
   try {
-    work()
+    await work()
   } finally {
     rmSync(LOCK, { recursive: true, force: true })
   }
 }
 
 export async function buildStorefront({ force = false } = {}): Promise<void> {
-  await withBuildLock(() => {
+  await withBuildLock(async () => {
+    // The demo's photographs first (made once, on a fresh clone): the build names their version.
+    await ensurePhotos({ log: console.log })
     const stamp = buildStamp()
     if (!force && existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8') === stamp) return
     console.log('Building the storefront…')

@@ -1,5 +1,9 @@
 /** `npm run dev`: the API on API_PORT (8081) and Vite's dev server in front of it, proxying /api. */
 import { spawn } from 'node:child_process'
+import { ensurePhotos } from './photos'
+
+// The demo's photographs (made once, on a fresh clone): Vite names their version in image URLs.
+await ensurePhotos({ log: console.log })
 
 const apiPort = process.env.API_PORT ?? '8081'
 const children = [

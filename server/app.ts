@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
 import etag from '@fastify/etag'
 import rateLimit from '@fastify/rate-limit'
@@ -12,6 +13,7 @@ import { registerSessionAuth } from './auth/session'
 import type { Database } from './db/client'
 import type { ServerEnv } from './env'
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './lib/compressed-text'
+import { imagePipelineRoutes, type ImagePipelineOptions } from './images'
 import { HttpError } from './lib/http-error'
 import { documentMailLine } from './invoices/mail-link'
 import { invoiceRoutes } from './invoices/routes'
@@ -42,9 +44,15 @@ export interface AppOptions {
   scryptLogN?: number
   /** The mail outbox's and the sandbox sweep's timings; tests shorten them. */
   operations?: Pick<OperationsOptions, 'mailSender' | 'sweepMs'>
+  /** The photographs' masters and made sizes: media/images and media/image-cache by default. */
+  images?: ImagePipelineOptions
 }
 
 const BODY_LIMIT = 100 * 1024
+const MASTERS_DIR = fileURLToPath(new URL('../media/images', import.meta.url))
+// Beside the masters, not in DATA_DIR: the sizes depend on the masters alone, so a fresh database
+// (tests, benchmarks, a reset) does not make them all again.
+const IMAGE_CACHE_DIR = fileURLToPath(new URL('../media/image-cache', import.meta.url))
 
 /** Messages for the framework's own 4xx errors, so that no client ever sees an internal code. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -102,6 +110,7 @@ export async function buildApp({
   logStream,
   scryptLogN,
   operations,
+  images,
 }: AppOptions): Promise<FastifyInstance> {
   const hops = env.TRUST_PROXY
   const app = Fastify({
@@ -191,6 +200,7 @@ export async function buildApp({
     { prefix: '/api' },
   )
   userDashboardRoute(app, { db, env })
+  imagePipelineRoutes(app, images ?? { mastersDir: MASTERS_DIR, cacheDir: IMAGE_CACHE_DIR })
 
   if (env.BENCH_STATIC_DIR) {
     await app.register(fastifyStatic, {

@@ -6,7 +6,14 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { CONTENT_CACHE, IMAGE_CACHE, isPublicApiPath, KEPT_PAGES_CACHE_PREFIX, keptCopy } from './lib/sw-routes'
+import {
+  CONTENT_CACHE,
+  IMAGE_CACHE,
+  isPublicApiPath,
+  KEPT_IMAGE_CACHE,
+  KEPT_PAGES_CACHE_PREFIX,
+  keptCopy,
+} from './lib/sw-routes'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
 
@@ -94,22 +101,27 @@ registerRoute(
   }),
 )
 
+// Images: the sizes this device asked for, from cache once seen (image URLs never change what they
+// show). Photographs weigh 20–150 KB at a phone's sizes, so fewer are kept than the catalogue has,
+// for a month; pictures saved on purpose (lib/image-cache.ts) are answered first and never expire.
+const seenImages = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    // Offline, an image this device never saw is a placeholder, not the browser's broken-image icon.
+    {
+      handlerDidError: async () =>
+        new Response(IMAGE_PLACEHOLDER, {
+          headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+        }),
+    },
+  ],
+})
 registerRoute(
   ({ url, request }) => request.destination === 'image' && url.origin === self.location.origin,
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
-      // Offline, an image this device never saw is a placeholder, not the browser's broken-image icon.
-      {
-        handlerDidError: async () =>
-          new Response(IMAGE_PLACEHOLDER, {
-            headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
-          }),
-      },
-    ],
-  }),
+  async (options) =>
+    (await caches.match(options.request, { cacheName: KEPT_IMAGE_CACHE })) ?? seenImages.handle(options),
 )
 
 // The page asks the waiting worker to take over only when the user clicks "Reload".

@@ -3,7 +3,7 @@
 export interface SeedCategory {
   slug: string
   category: string
-  /** Path of an image under public/, e.g. `/images/categories/dementia.svg`. */
+  /** Path of an image under public/, e.g. `/images/categories/dementia.jpg` (a photograph: scripts/photos.ts). */
   icon: string
 }
 
@@ -13,7 +13,7 @@ export interface SeedCourse {
   category: string
   name: string
   title: string
-  /** Paths under public/, e.g. `/images/courses/dementia-awareness.svg`. */
+  /** Paths under public/, e.g. `/images/courses/dementia-awareness.jpg`. */
   image: string
   gallery: [string, string, string]
   /** Whole pounds and pence as a decimal, e.g. 25 or 49.99. */

@@ -1,6 +1,11 @@
 /** Cache names shared by the service worker and the page (saving a course puts its images here). */
 export const CONTENT_CACHE = 'carewise-content'
 export const IMAGE_CACHE = 'carewise-images'
+/**
+ * Pictures kept on purpose (a course saved for offline, the cart's lines), apart from the images
+ * cache whose oldest entries expire as others are seen: browsing never pushes them out.
+ */
+export const KEPT_IMAGE_CACHE = 'carewise-kept-images'
 
 /**
  * Public catalogue and content reads, safe to serve stale offline. Anything else under /api —

@@ -4,7 +4,7 @@ import type { SeedBlog } from '../seed-types'
 export const seedBlogs: SeedBlog[] = [
   {
     name: 'How Many CPD Hours Do Care Workers Really Need?',
-    image: '/images/blogs/1.svg',
+    image: '/images/blogs/1.jpg',
     authorname: 'Priya Natarajan',
     created_at: '2026-03-09',
     description: `<p>“How many CPD hours do I need?” is one of the questions our learner support team hears most often. The honest answer is that it depends on your role, and for most care workers there is no single legal number. But that does not mean CPD is optional, and keeping a good record of it will help you at every stage of your career.</p>
@@ -29,7 +29,7 @@ export const seedBlogs: SeedBlog[] = [
   },
   {
     name: 'What CQC Inspectors Ask About Training, and How to Be Ready',
-    image: '/images/blogs/2.svg',
+    image: '/images/blogs/2.jpg',
     authorname: 'Marcus Bell',
     created_at: '2026-04-02',
     description: `<p>Few words make a registered manager’s heart beat faster than “CQC are here”. Training records are one of the first things inspectors look at, but the way they assess training has changed. Here is what to expect and how to make sure your evidence tells the right story.</p>
@@ -57,7 +57,7 @@ export const seedBlogs: SeedBlog[] = [
   },
   {
     name: 'The Care Certificate Explained: All 15 Standards in Plain English',
-    image: '/images/blogs/3.svg',
+    image: '/images/blogs/3.jpg',
     authorname: 'Gemma Lloyd',
     created_at: '2026-04-21',
     description: `<p>If you have just started your first job in care, you have probably heard the words “Care Certificate” several times already. It can sound daunting, but it is simply a set of standards describing what every new care worker should know and be able to do. Here is what it involves and what each standard means in practice.</p>
@@ -96,7 +96,7 @@ export const seedBlogs: SeedBlog[] = [
   },
   {
     name: 'Safeguarding Red Flags Every Care Worker Should Know',
-    image: '/images/blogs/4.svg',
+    image: '/images/blogs/4.jpg',
     authorname: 'Siobhan Kearney',
     created_at: '2026-05-14',
     description: `<p>Abuse and neglect are rarely obvious. They tend to show up as small things that do not quite add up: a change in mood, a missing possession, a visitor who never leaves the room. Front-line care workers are often the first to notice. Here are the red flags our safeguarding trainers most want you to recognise, and what to do about them.</p>
@@ -133,7 +133,7 @@ export const seedBlogs: SeedBlog[] = [
   },
   {
     name: 'Looking After Yourself on Night Shifts: A Care Worker’s Guide',
-    image: '/images/blogs/5.svg',
+    image: '/images/blogs/5.jpg',
     authorname: 'Aisha Rahman',
     created_at: '2026-06-08',
     description: `<p>Night shifts are a vital part of 24-hour care, but working against your body clock takes a toll. Research links long-term night work with poorer sleep, digestive problems and low mood. The good news is that a few deliberate habits make a real difference. These tips come from our trainers and from care workers who have worked nights for years.</p>
@@ -161,7 +161,7 @@ export const seedBlogs: SeedBlog[] = [
   },
   {
     name: 'Ten Dementia Communication Tips That Really Work',
-    image: '/images/blogs/6.svg',
+    image: '/images/blogs/6.jpg',
     authorname: 'Dr Helen Okafor',
     created_at: '2026-07-01',
     description: `<p>Dementia changes how people understand and use language, but the need to connect never goes away. Small changes in how we approach, speak and listen can turn a confusing, distressing encounter into a calm and warm one. Here are ten tips our dementia trainers share in every workshop.</p>
@@ -186,7 +186,7 @@ export const seedBlogs: SeedBlog[] = [
   },
   {
     name: 'Infection Control After COVID: What Has Changed and What Has Not',
-    image: '/images/blogs/7.svg',
+    image: '/images/blogs/7.jpg',
     authorname: 'Rachel Whitfield',
     created_at: '2026-08-12',
     description: `<p>For two years, infection control dominated every shift in health and social care. Then the pandemic-specific rules were withdrawn, testing and routine masking ended, and many services were left asking what “normal” should look like now. The answer is that the fundamentals never changed, and they matter as much as ever.</p>
@@ -223,7 +223,7 @@ export const seedBlogs: SeedBlog[] = [
   },
   {
     name: 'From Care Worker to Nursing Associate: Your Career Path Explained',
-    image: '/images/blogs/8.svg',
+    image: '/images/blogs/8.jpg',
     authorname: 'Tom Ashworth',
     created_at: '2026-09-23',
     description: `<p>Many of the best nurses started as care workers. If you love hands-on care and want more clinical responsibility, the nursing associate role could be your next step. It is a registered profession, it usually comes with a pay rise, and it can lead on to becoming a registered nurse without starting from scratch.</p>
@@ -250,7 +250,7 @@ export const seedBlogs: SeedBlog[] = [
   },
   {
     name: 'Mandatory Training Renewal Dates: A Practical Guide for Care Providers',
-    image: '/images/blogs/9.svg',
+    image: '/images/blogs/9.jpg',
     authorname: 'David Pryce',
     created_at: '2026-11-04',
     description: `<p>One of the most common questions from registered managers is “how often does this need renewing?” There is no single legal list of renewal dates for social care. Instead, frequencies come from legislation in a few cases, from national frameworks and guidance, and from your own risk assessment and policies. This guide sets out the intervals most providers use and why.</p>

@@ -3,7 +3,7 @@ import type { SeedCategory } from '../seed-types'
 const category = (slug: string, name: string): SeedCategory => ({
   slug,
   category: name,
-  icon: `/images/categories/${slug}.svg`,
+  icon: `/images/categories/${slug}.jpg`,
 })
 
 /** Course categories, in menu order. */

@@ -13,8 +13,8 @@ export const ul = (items: string[]): string => `<ul>${items.map((item) => `<li>$
 /** Main image and gallery paths for a course slug. */
 export function courseImages(slug: string): { image: string; gallery: [string, string, string] } {
   return {
-    image: `/images/courses/${slug}.svg`,
-    gallery: [`/images/courses/${slug}-2.svg`, `/images/courses/${slug}-3.svg`, `/images/courses/${slug}-4.svg`],
+    image: `/images/courses/${slug}.jpg`,
+    gallery: [`/images/courses/${slug}-2.jpg`, `/images/courses/${slug}-3.jpg`, `/images/courses/${slug}-4.jpg`],
   }
 }
 

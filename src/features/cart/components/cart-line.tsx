@@ -7,6 +7,8 @@ import { formatPounds, fromPence } from '../../../shared/money'
 import { removeFromCart, setQuantity } from '../data/cart-store'
 import { lineTotalPence } from '../utils/cart-math'
 import { Icon } from '../../../components/icons'
+import { ResponsiveImage } from '../../../components/responsive-image'
+import { IMAGE_SIZES } from '../../../lib/image-sizes'
 
 /** One cart line: image, name, unit price, quantity (minimum 1), line total and remove. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -35,7 +37,14 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className="flex min-w-0 flex-1 gap-4">
         <div className="h-18 w-24 shrink-0 overflow-hidden rounded-lg bg-brand-50 sm:h-24 sm:w-32">
           {item.image ? (
-            <img src={item.image} alt="" width={128} height={96} className="size-full object-cover" />
+            <ResponsiveImage
+              src={item.image}
+              alt=""
+              width={128}
+              height={96}
+              sizes={IMAGE_SIZES.cartLine}
+              className="size-full object-cover"
+            />
           ) : null}
         </div>
         <div className="min-w-0 flex-1">

@@ -1,7 +1,8 @@
 import type { CartItem } from '../../../shared/contract/checkout'
 import { MAX_QUANTITY_PER_COURSE } from '../../../shared/contract/checkout-messages'
 import { openDb, useDbQuery } from '../../../lib/local-data'
-import { cacheImages } from '../../../lib/image-cache'
+import { cacheImagesAsShown } from '../../../lib/image-cache'
+import { IMAGE_SIZES } from '../../../lib/image-sizes'
 
 export type CartItemInput = Omit<CartItem, 'quantity'>
 
@@ -26,7 +27,7 @@ export async function addToCart(item: CartItemInput, quantity = 1): Promise<void
     }
   })
   // The cart works offline, so its pictures should too.
-  void cacheImages([item.image])
+  void cacheImagesAsShown([item.image], [IMAGE_SIZES.cartLine])
 }
 
 /** Sets a line's quantity; below 1 stays at 1 (remove is a separate action). */

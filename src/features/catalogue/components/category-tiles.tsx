@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { ResponsiveImage } from '../../../components/responsive-image'
 import { QueryState } from '../../../components/states'
+import { IMAGE_SIZES } from '../../../lib/image-sizes'
 import { categoriesQueryOptions } from '../api/get-categories'
 
 /** The home page's category tiles; never suspends, so the rest of the home page shows at once. */
@@ -30,7 +32,15 @@ export function CategoryTiles() {
                       className="flex h-full min-h-11 flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm transition hover:border-brand-700 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                     >
                       {category.icon ? (
-                        <img src={category.icon} alt="" width={64} height={64} loading="lazy" className="size-16" />
+                        <ResponsiveImage
+                          src={category.icon}
+                          alt=""
+                          width={64}
+                          height={64}
+                          sizes={IMAGE_SIZES.categoryTile}
+                          lazy
+                          className="size-16 rounded-full object-cover"
+                        />
                       ) : null}
                       <span className="font-semibold text-ink">{category.category}</span>
                     </Link>

@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react'
 import type { CourseSummary } from '../../../shared/contract/catalogue'
 import { formatPounds } from '../../../shared/money'
 import { truncate } from '../../../lib/text'
+import { IMAGE_SIZES } from '../../../lib/image-sizes'
+import { ResponsiveImage } from '../../../components/responsive-image'
+import { IMAGE_KINDS } from '../../../shared/images'
 import { SaveOfflineToggle } from './save-offline-toggle'
 
 /**
@@ -33,14 +36,14 @@ export function CourseCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-brand-700 hover:shadow-md">
       <div className="relative aspect-[8/5] bg-brand-50">
         {course.image ? (
-          <img
+          <ResponsiveImage
             src={course.image}
             alt=""
-            width={800}
-            height={500}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : undefined}
-            decoding="async"
+            width={IMAGE_KINDS.course.width}
+            height={IMAGE_KINDS.course.height}
+            sizes={IMAGE_SIZES.card}
+            lazy={!eager}
+            priority={first}
             className="size-full object-cover"
           />
         ) : null}

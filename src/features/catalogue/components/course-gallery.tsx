@@ -1,4 +1,7 @@
 import { useState } from 'react'
+import { ResponsiveImage } from '../../../components/responsive-image'
+import { IMAGE_SIZES } from '../../../lib/image-sizes'
+import { IMAGE_KINDS } from '../../../shared/images'
 
 /** SPEC.md §9: the main image plus up to three gallery images; empty ones are skipped. */
 export function CourseGallery({ images, name }: { images: string[]; name: string }) {
@@ -9,11 +12,13 @@ export function CourseGallery({ images, name }: { images: string[]; name: string
 
   return (
     <div>
-      <img
+      <ResponsiveImage
         src={current}
         alt={shown.length > 1 ? `${name}, image ${active + 1} of ${shown.length}` : name}
-        width={800}
-        height={500}
+        width={IMAGE_KINDS.course.width}
+        height={IMAGE_KINDS.course.height}
+        sizes={IMAGE_SIZES.courseHero}
+        priority
         className="aspect-[8/5] w-full rounded-2xl border border-slate-200 bg-brand-50 object-cover"
         data-testid="gallery-main"
       />
@@ -30,7 +35,14 @@ export function CourseGallery({ images, name }: { images: string[]; name: string
                   index === active ? 'border-brand-700' : 'border-transparent opacity-80 hover:opacity-100'
                 }`}
               >
-                <img src={src} alt="" width={160} height={100} className="aspect-[8/5] w-full object-cover" />
+                <ResponsiveImage
+                  src={src}
+                  alt=""
+                  width={IMAGE_KINDS.course.width}
+                  height={IMAGE_KINDS.course.height}
+                  sizes={IMAGE_SIZES.galleryThumb}
+                  className="aspect-[8/5] w-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react'
 import type { CourseDetail, CourseFaq } from '../../../shared/contract/catalogue'
 import type { SavedCourse } from '../../../lib/db'
 import { openDb, readDb, useDbQuery, watchDb } from '../../../lib/local-data'
-import { cacheImages } from '../../../lib/image-cache'
+import { cacheImagesAsShown } from '../../../lib/image-cache'
+import { IMAGE_SIZES } from '../../../lib/image-sizes'
 
 /** Looks a saved course up by numeric id or slug, the two ways a course URL names it. */
 export function findSavedCourse(idOrSlug: string): Promise<SavedCourse | undefined> {
@@ -25,7 +26,10 @@ export async function saveCourse(detail: CourseDetail, faqs: CourseFaq[]): Promi
   const first = (await db.savedCourses.count()) === 0
   await db.savedCourses.put({ id: course.id, slug: course.slug, course, seo, faqs, savedAt: Date.now() })
   if (first) void navigator.storage?.persist?.()
-  await cacheImages([course.image, course.gallery1, course.gallery2, course.gallery3])
+  // The sizes its page shows on this device (gallery buttons and main picture), and its card on /saved.
+  const pictures = [course.image, course.gallery1, course.gallery2, course.gallery3]
+  await cacheImagesAsShown(pictures, [IMAGE_SIZES.galleryThumb, IMAGE_SIZES.courseHero])
+  await cacheImagesAsShown([course.image], [IMAGE_SIZES.card])
 }
 
 export async function unsaveCourse(id: number): Promise<void> {

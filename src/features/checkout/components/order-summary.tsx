@@ -1,6 +1,8 @@
 import type { CartItem } from '../../../shared/contract/checkout'
 import { formatPounds, fromPence, toPence } from '../../../shared/money'
 import { TotalsTable } from '../../../components/totals-table'
+import { ResponsiveImage } from '../../../components/responsive-image'
+import { IMAGE_SIZES } from '../../../lib/image-sizes'
 
 /** The totals the route computed from the cart and the applied coupon, in pence. */
 export interface CheckoutTotals {
@@ -31,7 +33,14 @@ export function OrderSummary({
           <li key={item.id} className="flex items-center gap-3 py-3">
             <div className="h-12 w-16 shrink-0 overflow-hidden rounded-md bg-brand-50">
               {item.image ? (
-                <img src={item.image} alt="" width={64} height={48} className="size-full object-cover" />
+                <ResponsiveImage
+                  src={item.image}
+                  alt=""
+                  width={64}
+                  height={48}
+                  sizes={IMAGE_SIZES.orderSummary}
+                  className="size-full object-cover"
+                />
               ) : null}
             </div>
             <div className="min-w-0 flex-1">

@@ -2,6 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../../components/button'
 import { BRAND } from '../../../lib/env'
 import { Icon } from '../../../components/icons'
+import { ResponsiveImage } from '../../../components/responsive-image'
+import { IMAGE_SIZES } from '../../../lib/image-sizes'
+import { HOME_HERO_IMAGE, IMAGE_KINDS } from '../../../shared/images'
 
 const OFFER = [
   {
@@ -46,12 +49,12 @@ export function AboutStory() {
               and easy to fit around a shift.
             </p>
           </div>
-          <img
-            src="/images/home/hero.svg"
-            alt="Illustration of care workers with the people they support"
-            width={1200}
-            height={800}
-            decoding="async"
+          <ResponsiveImage
+            src={HOME_HERO_IMAGE}
+            alt="Care workers with the people they support"
+            width={IMAGE_KINDS.hero.width}
+            height={IMAGE_KINDS.hero.height}
+            sizes={IMAGE_SIZES.homeHero}
             className="h-auto w-full rounded-2xl"
           />
         </div>

@@ -4,6 +4,9 @@ import { EmptyState } from '../../../components/states'
 import { htmlToText } from '../../../lib/text'
 import { useBlog } from '../api/get-blog'
 import { formatBlogDate } from './format-blog-date'
+import { ResponsiveImage } from '../../../components/responsive-image'
+import { IMAGE_SIZES } from '../../../lib/image-sizes'
+import { IMAGE_KINDS } from '../../../shared/images'
 
 /** One blog: title, author, date, image and its sanitised HTML body. */
 export function BlogArticle({ id }: { id: string }) {
@@ -23,12 +26,13 @@ export function BlogArticle({ id }: { id: string }) {
         {date ? <time dateTime={date.iso}>{date.label}</time> : null}
       </p>
       {blog.image ? (
-        <img
+        <ResponsiveImage
           src={blog.image}
           alt=""
-          width={800}
-          height={450}
-          decoding="async"
+          width={IMAGE_KINDS.blog.width}
+          height={IMAGE_KINDS.blog.height}
+          sizes={IMAGE_SIZES.blogArticle}
+          priority
           className="mt-6 aspect-video w-full rounded-2xl bg-brand-50 object-cover"
         />
       ) : null}

@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { Blog } from '../../../shared/contract/content'
 import { htmlToText, truncate } from '../../../lib/text'
+import { ResponsiveImage } from '../../../components/responsive-image'
+import { IMAGE_SIZES } from '../../../lib/image-sizes'
+import { IMAGE_KINDS } from '../../../shared/images'
 import { formatBlogDate } from './format-blog-date'
 
 /**
@@ -24,14 +27,14 @@ export function BlogCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       {blog.image ? (
-        <img
+        <ResponsiveImage
           src={blog.image}
           alt=""
-          width={800}
-          height={450}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
-          decoding="async"
+          width={IMAGE_KINDS.blog.width}
+          height={IMAGE_KINDS.blog.height}
+          sizes={IMAGE_SIZES.card}
+          lazy={!eager}
+          priority={first}
           className="aspect-video w-full bg-brand-50 object-cover"
         />
       ) : null}

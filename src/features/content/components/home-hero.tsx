@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../../components/button'
+import { ResponsiveImage } from '../../../components/responsive-image'
+import { IMAGE_SIZES } from '../../../lib/image-sizes'
+import { HOME_HERO_IMAGE, IMAGE_KINDS } from '../../../shared/images'
 import { BRAND } from '../../../lib/env'
 
 /** SPEC.md §1: the landing hero. Its image is the page's largest paint, so it loads first. */
@@ -25,14 +28,13 @@ export function HomeHero() {
             Explore Courses
           </Link>
         </div>
-        <img
-          src="/images/home/hero.svg"
-          alt="Illustration of care workers with the people they support"
-          width={1200}
-          height={800}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
+        <ResponsiveImage
+          src={HOME_HERO_IMAGE}
+          alt="Care workers with the people they support"
+          width={IMAGE_KINDS.hero.width}
+          height={IMAGE_KINDS.hero.height}
+          sizes={IMAGE_SIZES.homeHero}
+          priority
           className="mx-auto h-auto w-full max-w-lg rounded-3xl lg:max-w-none"
         />
       </div>

@@ -5,6 +5,8 @@ import { useOnlineStatus } from '../../../lib/online-status'
 import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '../../../shared/contract/search-rules'
 import { useCourseSearch, type CourseSearchState } from '../hooks/use-course-search'
 import { Icon } from '../../../components/icons'
+import { ResponsiveImage } from '../../../components/responsive-image'
+import { IMAGE_SIZES } from '../../../lib/image-sizes'
 
 const OFFLINE_NOTE = 'You’re offline: only course names and summaries saved on this device are searched.'
 
@@ -196,12 +198,13 @@ export function HeaderSearch({
                 className={`flex min-h-11 items-center gap-3 px-3 py-2 text-left ${index === activeIndex ? 'bg-brand-50' : ''}`}
               >
                 {course.image ? (
-                  <img
+                  <ResponsiveImage
                     src={course.image}
                     alt=""
                     width={48}
                     height={36}
-                    loading="lazy"
+                    sizes={IMAGE_SIZES.searchResult}
+                    lazy
                     className="h-9 w-12 shrink-0 rounded object-cover"
                   />
                 ) : null}

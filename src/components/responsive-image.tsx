@@ -1,0 +1,70 @@
+import { preload } from 'react-dom'
+import { IMAGE_SET } from '../lib/image-set'
+import { responsiveSources } from '../shared/images'
+
+export interface ResponsiveImageProps {
+  /** The catalogue's path (`/images/courses/x.jpg`); any other URL is shown as it is. */
+  src: string
+  alt: string
+  /** The master's shape: with them the browser keeps the space before the picture arrives. */
+  width: number
+  height: number
+  /** How wide the picture is drawn (lib/image-sizes.ts). */
+  sizes: string
+  className?: string
+  /** The page's largest paint: fetched first, and preloaded from the painted page's head. */
+  priority?: boolean
+  /** Below the fold: fetched only as it nears the screen. */
+  lazy?: boolean
+  'data-testid'?: string
+}
+
+/**
+ * A catalogue photograph as a <picture>: AVIF, then WebP, then JPEG, each at the fixed widths
+ * (src/shared/images.ts), so the browser downloads the smallest that fills `sizes` on its screen.
+ * The server's first paint and the app render the same markup, so both pick the same file.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  className,
+  priority = false,
+  lazy = false,
+  'data-testid': testId,
+}: ResponsiveImageProps) {
+  const picture = responsiveSources(src, IMAGE_SET)
+  const common = {
+    alt,
+    width,
+    height,
+    className,
+    decoding: 'async' as const,
+    loading: lazy ? ('lazy' as const) : ('eager' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+    'data-testid': testId,
+  }
+  if (picture === null) return <img src={src} {...common} />
+  const [best] = picture.sources
+  // React preloads no image inside a <picture>; the page's largest one is named here, with the
+  // same srcset and sizes, so that the painted head asks for it before the markup is parsed.
+  // Browsers without AVIF skip this hint by its type and pick from the <picture> as usual.
+  if (priority && best)
+    preload(picture.img.src, {
+      as: 'image',
+      imageSrcSet: best.srcSet,
+      imageSizes: sizes,
+      type: best.type,
+      fetchPriority: 'high',
+    })
+  return (
+    <picture>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img src={picture.img.src} srcSet={picture.img.srcSet} sizes={sizes} {...common} />
+    </picture>
+  )
+}

@@ -1,0 +1,184 @@
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { imageUrl, IMAGE_FORMATS, IMAGE_WIDTHS } from '../../../src/shared/images'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
+
+/** The image pipeline (server/images.ts) on two small masters of its own. */
+const root = mkdtempSync(join(tmpdir(), 'carewise-images-'))
+const mastersDir = join(root, 'masters')
+const cacheDir = join(root, 'cache')
+const VERSION = 'abc123def0'
+
+let t: TestApp
+
+async function master(key: string, width: number, height: number): Promise<void> {
+  mkdirSync(join(mastersDir, key, '..'), { recursive: true })
+  const noise = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251
+  await sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toFile(join(mastersDir, `${key}.jpg`))
+}
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+
+beforeAll(async () => {
+  await master('courses/dementia-awareness', 1600, 1000)
+  await master('blogs/1', 800, 450)
+  writeFileSync(
+    join(mastersDir, 'manifest.json'),
+    JSON.stringify({
+      generator: 1,
+      version: VERSION,
+      images: { 'courses/dementia-awareness': {}, 'blogs/1': {}, 'blogs/2': {} },
+    }),
+  )
+  // A size of an earlier set of masters, which the server removes.
+  mkdirSync(join(cacheDir, '0ld5e7', '320'), { recursive: true })
+  t = await createTestApp({}, { images: { mastersDir, cacheDir } })
+})
+afterAll(async () => {
+  await t.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+
+describe('GET /img/<version>/<width>/<path>.<format>', () => {
+  it.each([
+    ['avif', 'image/avif', 'heif'],
+    ['webp', 'image/webp', 'webp'],
+    ['jpg', 'image/jpeg', 'jpeg'],
+  ] as const)('answers %s at the width asked for, cached for a year', async (format, type, decoded) => {
+    const response = await get(imageUrl('courses/dementia-awareness', 640, format, VERSION))
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe(type)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const meta = await sharp(response.rawPayload).metadata()
+    expect(meta.format).toBe(decoded)
+    expect([meta.width, meta.height]).toEqual([640, 400])
+  })
+
+  it('makes each size once and keeps it on disk', async () => {
+    const url = imageUrl('blogs/1', 320, 'webp', VERSION)
+    const first = await get(url)
+    expect(files(join(cacheDir, VERSION))).toContain('1.webp')
+    // With its master gone, the size kept is still answered: it is not made again.
+    const masterFile = join(mastersDir, 'blogs', '1.jpg')
+    renameSync(masterFile, `${masterFile}.away`)
+    try {
+      const second = await get(url)
+      expect(second.statusCode).toBe(200)
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    } finally {
+      renameSync(`${masterFile}.away`, masterFile)
+    }
+  })
+
+  it('never enlarges a master smaller than the width asked for', async () => {
+    const response = await get(imageUrl('blogs/1', 1600, 'jpg', VERSION))
+    expect(response.statusCode).toBe(200)
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(800)
+  })
+
+  it('answers a repeat visit that names its copy with 304', async () => {
+    const url = imageUrl('courses/dementia-awareness', 160, 'avif', VERSION)
+    const etag = (await get(url)).headers.etag
+    expect(etag).toBeTruthy()
+    const again = await get(url, { 'if-none-match': String(etag) })
+    expect(again.statusCode).toBe(304)
+  })
+
+  it('shows an address from an earlier set of masters, without keeping it for a year', async () => {
+    const response = await get(imageUrl('courses/dementia-awareness', 320, 'jpg', '01d5e7'))
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('removed the sizes of an earlier set of masters', () => {
+    expect(readdirSync(cacheDir)).toEqual([VERSION])
+  })
+
+  it.each([
+    [
+      `/img/${VERSION}/500/courses/dementia-awareness.avif`,
+      'Image width must be one of 160, 320, 640, 960, 1280, 1600.',
+    ],
+    [
+      `/img/${VERSION}/0640/courses/dementia-awareness.avif`,
+      'Image width must be one of 160, 320, 640, 960, 1280, 1600.',
+    ],
+    [`/img/${VERSION}/w/courses/dementia-awareness.avif`, 'Image width must be one of 160, 320, 640, 960, 1280, 1600.'],
+    [`/img/${VERSION}/640/courses/dementia-awareness.png`, 'Image format must be one of avif, webp, jpg.'],
+    [`/img/${VERSION}/640/courses/dementia-awareness.AVIF`, 'Image format must be one of avif, webp, jpg.'],
+    // (The dots are resolved before routing: this arrives as /img/etc/passwd.jpg.)
+    [
+      `/img/${VERSION}/640/courses/../../../etc/passwd.jpg`,
+      'Image addresses look like /img/<version>/<width>/<path>.<format>.',
+    ],
+    [`/img/${VERSION}/640/courses/..%2f..%2fmanifest.jpg`, 'The image path is not valid.'],
+    [`/img/${VERSION}/640/courses/%2e%2e%2fmanifest.jpg`, 'The image path is not valid.'],
+    [
+      `/img/${VERSION}/640/courses/dementia-awareness`,
+      'Image addresses look like /img/<version>/<width>/<path>.<format>.',
+    ],
+    [
+      `/img/not-hex/640/courses/dementia-awareness.jpg`,
+      'Image addresses look like /img/<version>/<width>/<path>.<format>.',
+    ],
+    ['/img/', 'Image addresses look like /img/<version>/<width>/<path>.<format>.'],
+  ])('refuses %s with a 400 that says why', async (url, message) => {
+    const response = await get(url)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message })
+    expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  it.each(['courses/no-such-course', 'blogs/2'])(
+    'answers an image that does not exist (%s) with a 404',
+    async (key) => {
+      // (blogs/2 is in the manifest, but its master is not on disk.)
+      const response = await get(imageUrl(key, 640, 'avif', VERSION))
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ message: 'No such image.' })
+    },
+  )
+
+  it('keeps no more than the fixed sizes, however many a storm of requests asks for', async () => {
+    const urls = [
+      ...IMAGE_WIDTHS.flatMap((width) =>
+        IMAGE_FORMATS.map((format) => imageUrl('courses/dementia-awareness', width, format, VERSION)),
+      ),
+      ...Array.from({ length: 200 }, (_, i) => `/img/${VERSION}/${i * 10 + 3}/courses/dementia-awareness.avif`),
+      ...Array.from({ length: 50 }, (_, i) => `/img/${VERSION}/640/courses/x${i}.webp`),
+    ]
+    // Every fixed size twice at once: each is made once.
+    const responses = await Promise.all([...urls, ...urls].map((url) => get(url)))
+    expect(responses.every((response) => response.statusCode < 500)).toBe(true)
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(2 * 18)
+    const kept = files(join(cacheDir, VERSION))
+    expect(kept.filter((name) => name.startsWith('dementia-awareness.'))).toHaveLength(18)
+    expect(kept.every((name) => /^(dementia-awareness|1)\.(avif|webp|jpg)$/.test(name))).toBe(true)
+  }, 180_000)
+})
+
+describe('without masters on disk', () => {
+  it('answers 404, not an error', async () => {
+    const bare = await createTestApp(
+      {},
+      { sharing: t, images: { mastersDir: join(root, 'none'), cacheDir: join(root, 'none-cache') } },
+    )
+    try {
+      const response = await bare.app.inject({ method: 'GET', url: imageUrl('blogs/1', 640, 'jpg', VERSION) })
+      expect(response.statusCode).toBe(404)
+    } finally {
+      await bare.app.close()
+    }
+  })
+})
