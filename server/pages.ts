@@ -2,12 +2,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { PageHead, PrerenderedPage, prerender } from '../src/entry-server'
+import type { PageHead, PrerenderedPage, prerender } from '../src/first-paint/server'
 import { CompressedText } from './lib/compressed-text'
 import { escapeHtml } from './lib/html'
 import { createTtlCache } from './lib/ttl-cache'
 
-/** The built bundle's export, loaded at run time (dist-ssr/entry-server.js). */
+/** The built bundle's export, loaded at run time (dist-ssr/server.js, from src/first-paint/server.tsx). */
 type Prerender = typeof prerender
 
 /** What a navigation is answered with. */
@@ -60,7 +60,7 @@ export async function createPageRenderer(
     if (shell.build !== build) shell = { build, html: new CompressedText(readFileSync(shellFile, 'utf8')) }
     return shell.html
   }
-  const entry = resolve(ssrDir, 'entry-server.js')
+  const entry = resolve(ssrDir, 'server.js')
   const plain = (build?: number): Page => ({ status: 200, html: loadShell(build) })
   if (ssrDir === '' || !existsSync(entry)) return async () => plain()
   // React picks its build from NODE_ENV when first imported: the production one unless told otherwise.

@@ -45,8 +45,8 @@ let broken: TestApp
 beforeAll(async () => {
   for (const dir of [dist, ssr, brokenSsr]) mkdirSync(dir, { recursive: true })
   writeFileSync(join(dist, 'index.html'), SHELL)
-  writeFileSync(join(ssr, 'entry-server.js'), STUB_ENTRY)
-  writeFileSync(join(brokenSsr, 'entry-server.js'), 'export const prerender = (')
+  writeFileSync(join(ssr, 'server.js'), STUB_ENTRY)
+  writeFileSync(join(brokenSsr, 'server.js'), 'export const prerender = (')
   t = await createTestApp({ STATIC_DIR: dist, SSR_DIR: ssr })
   // Two more apps on the first one's database: they only read.
   noSsr = await createTestApp({ STATIC_DIR: dist, SSR_DIR: '' }, { sharing: t })
