@@ -7,8 +7,10 @@
 export interface EarlyRecord {
   /** A tap or click on a control; a form submitted without one; text typed or an option chosen. */
   type: 'click' | 'submit' | 'value'
-  /** Where the element is: child indexes from <html>, for when it was replaced (or after a reload). */
+  /** Where the element is: child indexes from #root, for when it was replaced (or after a reload). */
   path: number[]
+  /** What the element is (`describe`): the one found at `path` must be the same. */
+  what: string
   /** The field's text or the chosen option, for `value`. */
   value?: string
   /** The element itself, while the page that recorded it is still the one shown. */
@@ -20,6 +22,17 @@ export interface EarlyInput {
   take(): EarlyRecord[]
   /** The app's code could not load: the script says so and recovers by itself. */
   failed(): void
+}
+
+/** An element's kind, name and first words: enough to tell that the one at a path is the same. */
+export const describe = (el: Element): string =>
+  `${el.localName} ${el.getAttribute('name') ?? ''} ${(el.textContent ?? '').trim().slice(0, 40)}`
+
+/** The element at `path` (child indexes from #root) when it is the one described by `what`. */
+export function findAgain(path: number[], what: string): Element | undefined {
+  const root = document.getElementById('root') ?? undefined
+  const el = path.reduce<Element | undefined>((node, index) => node?.children[index], root)
+  return el && describe(el) === what ? el : undefined
 }
 
 /** The attribute that shows a control was taken before the app started (styles.css styles it). */

@@ -8,7 +8,14 @@
  * records survive the reload in sessionStorage. Built into an IIFE by scripts/vite-early-input.ts;
  * it imports nothing at run time, and stays small (≤ 1.5 KB gzip, checked in tests).
  */
-import { KEPT_KEY, PRESSED_ATTRIBUTE, type EarlyInput, type EarlyRecord } from './early-input-types'
+import {
+  describe,
+  findAgain,
+  KEPT_KEY,
+  PRESSED_ATTRIBUTE,
+  type EarlyInput,
+  type EarlyRecord,
+} from './early-input-types'
 
 const RELOADED_KEY = 'carewise-early-reload'
 /** Kept records older than this are not replayed: the person has moved on. */
@@ -25,20 +32,17 @@ let noticeShown = false
 
 const pathOf = (el: Element): number[] => {
   const path: number[] = []
-  for (let node: Element | null = el; node && node.parentElement; node = node.parentElement)
+  for (let node = el; node.id !== 'root' && node.parentElement; node = node.parentElement)
     path.unshift([...node.parentElement.children].indexOf(node))
   return path
 }
-
-const find = (path: number[]): Element | undefined =>
-  path.reduce<Element | undefined>((node, index) => node?.children[index], doc.documentElement)
 
 const inPage = (el: Element | null): el is Element => !!el && !!doc.getElementById('root')?.contains(el)
 
 const record = (type: EarlyRecord['type'], el: Element, value?: string) => {
   // Typing keeps only the field's latest text, in the place of its last change.
   if (type === 'value') records = records.filter((r) => r.el !== el)
-  records.push({ type, el, path: pathOf(el), value })
+  records.push({ type, el, path: pathOf(el), what: describe(el), value })
   if (type !== 'value') el.setAttribute(PRESSED_ATTRIBUTE, '')
 }
 
@@ -89,7 +93,7 @@ try {
     records = kept.records
     doc.addEventListener('DOMContentLoaded', () => {
       for (const r of records) {
-        r.el = find(r.path)
+        r.el = findAgain(r.path, r.what)
         if (r.type !== 'value') r.el?.setAttribute(PRESSED_ATTRIBUTE, '')
       }
     })

@@ -4,7 +4,7 @@
  * once it has — in order, once, on the same element (or, where React rendered the page afresh, on
  * the element in the same place).
  */
-import { PRESSED_ATTRIBUTE, type EarlyRecord } from './early-input-types'
+import { findAgain, PRESSED_ATTRIBUTE, type EarlyRecord } from './early-input-types'
 import { isHydrated } from './router-internals'
 
 /**
@@ -19,9 +19,6 @@ let taken: EarlyRecord[] = []
 export function takeEarlyInput(): void {
   taken = window.earlyInput?.take() ?? []
 }
-
-const find = (path: number[]): Element | undefined =>
-  path.reduce<Element | undefined>((node, index) => node?.children[index], document.documentElement)
 
 const ready = (el: Element) => isHydrated(el) && !el.matches(':disabled, [aria-disabled="true"]')
 
@@ -77,7 +74,7 @@ export async function replayEarlyInput(): Promise<void> {
   const records = taken
   taken = []
   for (const record of records) {
-    const el = record.el?.isConnected ? record.el : find(record.path)
+    const el = record.el?.isConnected ? record.el : findAgain(record.path, record.what)
     record.el?.removeAttribute(PRESSED_ATTRIBUTE)
     if (!el) continue
     const acted = await whenReady(el)
