@@ -17,15 +17,15 @@ async function slowCpu(page: Page): Promise<void> {
 }
 
 /**
- * Holds the app's start-up code back until released, as a slow connection does, so that the tap
- * surely lands on the painted page before the app. `wasAsked` tells that the hold really held
+ * Holds the app's code (its entry included) back until released, as a slow connection does, so
+ * that the tap surely lands on the painted page before the app. `wasAsked` tells that the hold really held
  * (a pattern that matched no file would not).
  */
 async function holdAppCode(page: Page): Promise<{ release: () => void; wasAsked: () => boolean }> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   let asked = false
-  await page.route(/\/assets\/(start-app|app)-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(index|start-app|app)-[^/]+\.js$/, async (route) => {
     asked = true
     await held
     await route.continue()
