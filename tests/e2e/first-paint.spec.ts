@@ -54,7 +54,17 @@ test.describe('with JavaScript', () => {
     })
     const [course] = await onlineCourses(page.request)
     if (!course) throw new Error('the demo catalogue has no online course')
-    for (const path of ['/', '/courses', `/course-detail/${course.slug}`, '/blogs', '/faq', '/about', '/terms']) {
+    for (const path of [
+      '/',
+      '/courses',
+      `/course-detail/${course.slug}`,
+      '/blogs',
+      '/faq',
+      '/about',
+      '/terms',
+      '/login',
+      '/contact',
+    ]) {
       await gotoReady(page, path)
       await page.waitForLoadState('networkidle')
     }
