@@ -5,7 +5,7 @@
  * the document — taps on controls, form submits, typing and choices — marks each tapped control as
  * taken, and the app replays them once it has hydrated (first-paint/replay.ts). Links keep working
  * as painted. If the app's code cannot arrive, it says so, waits for the server, reloads, and the
- * records survive the reload in sessionStorage. Built into an IIFE by scripts/vite-early-input.ts;
+ * records survive the reload in sessionStorage. Built into an IIFE by scripts/vite-first-paint.ts;
  * it imports nothing at run time, and stays small (≤ 1.5 KB gzip, checked in tests).
  */
 import {
@@ -75,10 +75,21 @@ const noteValue = (event: Event) => {
 listen('input', noteValue)
 listen('change', noteValue)
 
+/** sessionStorage, which throws where storage is blocked: then nothing is kept, and nothing breaks. */
+const session = (run: (storage: Storage) => unknown) => {
+  try {
+    return run(sessionStorage)
+  } catch {
+    return null
+  }
+}
+
 const keep = () =>
-  sessionStorage.setItem(
-    KEPT_KEY,
-    JSON.stringify({ url: location.href, at: Date.now(), records: records.map(({ el: _el, ...kept }) => kept) }),
+  session((storage) =>
+    storage.setItem(
+      KEPT_KEY,
+      JSON.stringify({ url: location.href, at: Date.now(), records: records.map(({ el: _el, ...kept }) => kept) }),
+    ),
   )
 
 // After the reload that brought the app's code, what was kept is marked again and waits for the app.
@@ -124,8 +135,8 @@ const recover = async (): Promise<void> => {
   if (answers) {
     // Back online, or a deploy removed the chunk this page names: the page loads afresh (onto the
     // new build). Only once for a missing chunk, or a broken build would reload for ever.
-    if (noticeShown || sessionStorage.getItem(RELOADED_KEY) !== location.href) {
-      sessionStorage.setItem(RELOADED_KEY, location.href)
+    if (noticeShown || session((storage) => storage.getItem(RELOADED_KEY)) !== location.href) {
+      session((storage) => storage.setItem(RELOADED_KEY, location.href))
       keep()
       location.reload()
     } else show('This page could not start. Please reload it to try again.')
@@ -157,7 +168,7 @@ addEventListener('vite:preloadError', failed)
 window.earlyInput = {
   take: () => {
     recording = false
-    sessionStorage.removeItem(RELOADED_KEY)
+    session((storage) => storage.removeItem(RELOADED_KEY))
     const taken = records
     records = []
     return taken

@@ -17,7 +17,12 @@ let taken: EarlyRecord[] = []
 
 /** Stops the early script recording: called just before React takes the page over. */
 export function takeEarlyInput(): void {
-  taken = window.earlyInput?.take() ?? []
+  try {
+    taken = window.earlyInput?.take() ?? []
+  } catch (error) {
+    // The app starts whatever happened to the early script.
+    console.error(error)
+  }
 }
 
 const ready = (el: Element) => isHydrated(el) && !el.matches(':disabled, [aria-disabled="true"]')
