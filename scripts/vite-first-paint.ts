@@ -61,13 +61,11 @@ export function firstPaint({ startChunk }: { startChunk: RegExp }): Plugin {
         if (!context.bundle) return [scriptTag(DEV_PATH)]
         const preloads = Object.values(context.bundle)
           .filter((file) => file.type === 'chunk' && !file.isEntry && startChunk.test(file.fileName))
-          .map(
-            (file): HtmlTagDescriptor => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', href: `/${file.fileName}`, fetchpriority: 'low' },
-              injectTo: 'head',
-            }),
-          )
+          .map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', href: `/${file.fileName}`, fetchpriority: 'low' },
+            injectTo: 'head',
+          }))
         return [scriptTag(`/${fileName}`), ...preloads]
       },
     },
