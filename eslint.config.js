@@ -81,10 +81,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+src/(?!shared/)(?!entry-server$)',
+              regex: '^(\\.\\./)+src/(?!shared/)(?!first-paint/server$)',
               message: "The server imports only src/shared/ from the client's tree.",
             },
-            { regex: '^(\\.\\./)+src/entry-server$', allowTypeImports: true, message: 'Type imports only.' },
+            { regex: '^(\\.\\./)+src/first-paint/server$', allowTypeImports: true, message: 'Type imports only.' },
           ],
         },
       ],

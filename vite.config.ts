@@ -10,6 +10,7 @@ import { constants } from 'node:zlib'
 // resolves no other way. The same holds for env-schema.ts's import of check-env.ts, in its graph.
 import { COMPRESS_THRESHOLD } from './server/lib/compressed-text.ts'
 import { checkClientEnv } from './src/lib/env-schema.ts'
+import { firstPaint } from './scripts/vite-first-paint.ts'
 
 const apiPort = process.env.API_PORT ?? '8081'
 
@@ -32,9 +33,11 @@ function imageSetVersion(): string {
  * (`?tsr-split`) and the database stay separate, loaded when used.
  */
 const startCode =
-  /\/src\/(start-app\.tsx|router\.tsx|app-root\.tsx|routes\/[^?]*$|app-shell\/|lib\/(?!db\.ts|early-typing\.ts)|features\/[^/]+\/(api|data|hooks)\/|components\/(states|spinner|button)\.tsx)/
+  /\/src\/(start-app\.tsx|router\.tsx|app-root\.tsx|routes\/[^?]*$|app-shell\/|lib\/(?!db\.ts)|first-paint\/(?!early-input\.ts)|features\/[^/]+\/(api|data|hooks)\/|components\/(states|spinner|button)\.tsx)/
 /** The chunks loaded at start-up: the entry, the app and what the app imports. */
 const startChunk = /(^|\/)(index|app|framework|rolldown-runtime)-[^/]*\.js$/
+/** The chunks the entry imports to start the app: preloaded by the page itself (scripts/vite-first-paint.ts). */
+const appStartChunk = /(^|\/)(start-app|app|framework|rolldown-runtime)-[^/]*\.js$/
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The values the client is built with (.env files and the environment, as import.meta.env reads
@@ -47,6 +50,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
       tailwindcss(),
+      // The early-input script in <head>, and the app's start chunks preloaded by the page.
+      !isSsrBuild && firstPaint({ startChunk: appStartChunk }),
       // The server's first-paint bundle (dist-ssr/) has no service worker of its own.
       !isSsrBuild &&
         VitePWA({
@@ -155,7 +160,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   // The entry (main.tsx) and what it shares with the app, in one file kept out of the
                   // app's chunks: a second file it imported was a request chained behind it, ahead of
                   // the first paint in Lighthouse's simulation.
-                  { name: 'index', test: /src\/main\.tsx|src\/lib\/early-typing\.ts|preload-helper/, priority: 3 },
+                  { name: 'index', test: /src\/main\.tsx|preload-helper/, priority: 3 },
                   // With lib/start-framework.ts, whose top-level await (the framework set up, then a
                   // pause) every chunk that imports from this one waits for.
                   {

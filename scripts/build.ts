@@ -38,7 +38,7 @@ export async function buildStorefront({ force = false } = {}): Promise<void> {
     const stamp = buildStamp()
     if (!force && existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8') === stamp) return
     console.log('Building the storefront…')
-    for (const args of [[], ['--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr']]) {
+    for (const args of [[], ['--ssr', 'src/first-paint/server.tsx', '--outDir', 'dist-ssr']]) {
       const result = spawnSync(
         process.execPath,
         ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args],

@@ -2,12 +2,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { PageHead, PrerenderedPage, prerender } from '../src/entry-server'
+import type { PageHead, PrerenderedPage, prerender } from '../src/first-paint/server'
 import { CompressedText } from './lib/compressed-text'
 import { escapeHtml } from './lib/html'
 import { createTtlCache } from './lib/ttl-cache'
 
-/** The built bundle's export, loaded at run time (dist-ssr/entry-server.js). */
+/** The built bundle's export, loaded at run time (dist-ssr/server.js, from src/first-paint/server.tsx). */
 type Prerender = typeof prerender
 
 /** What a navigation is answered with. */
@@ -60,7 +60,7 @@ export async function createPageRenderer(
     if (shell.build !== build) shell = { build, html: new CompressedText(readFileSync(shellFile, 'utf8')) }
     return shell.html
   }
-  const entry = resolve(ssrDir, 'entry-server.js')
+  const entry = resolve(ssrDir, 'server.js')
   const plain = (build?: number): Page => ({ status: 200, html: loadShell(build) })
   if (ssrDir === '' || !existsSync(entry)) return async () => plain()
   // React picks its build from NODE_ENV when first imported: the production one unless told otherwise.
@@ -76,13 +76,15 @@ export async function createPageRenderer(
   const fetchApi = inProcessFetch(app)
   const recent = createTtlCache<{ page: Promise<Page>; freshUntil: number }>(PAGE_STALE_MS, PAGE_CACHE_ENTRIES)
 
-  const render = async (url: string, build: number): Promise<Page> => {
+  /** Past the render's budget: the plain shell goes out, but is not kept in place of a painted page. */
+  const OVER_BUDGET = Symbol('over budget')
+  const render = async (url: string, build: number): Promise<Page | typeof OVER_BUDGET> => {
     // Past the budget the plain shell goes out, and the render is told to stop.
     const overBudget = AbortSignal.timeout(RENDER_BUDGET_MS)
     const timeout = new Promise<null>((done) => overBudget.addEventListener('abort', () => done(null)))
     try {
       const page = await Promise.race([prerender(url, fetchApi, overBudget), timeout])
-      if (page === null) return plain(build)
+      if (page === null) return overBudget.aborted ? OVER_BUDGET : plain(build)
       // Only ever to a path on this site.
       if ('location' in page)
         return /^\/(?![/\\])/.test(page.location) ? { status: 308, location: page.location } : plain(build)
@@ -103,7 +105,16 @@ export async function createPageRenderer(
     const cached = recent.get(key)
     if (cached && cached.freshUntil > Date.now()) return cached.page
     const renderNext = () => {
-      const page = render(url, build)
+      const page: Promise<Page> = render(url, build).then((rendered) => {
+        if (rendered !== OVER_BUDGET) return rendered
+        // A busy moment: the next visit gets the last painted copy while it lasts, or tries again
+        // (a plain shell kept here would stand for the page for minutes, and has nothing to tap).
+        if (recent.get(key)?.page === page) {
+          if (cached) recent.set(key, cached)
+          else recent.delete(key)
+        }
+        return plain(build)
+      })
       recent.set(key, { page, freshUntil: Date.now() + PAGE_FRESH_MS })
       return page
     }

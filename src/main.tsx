@@ -1,31 +1,14 @@
 /**
- * The entry point, kept tiny: the stylesheet, and the app's code fetched only once a page the
- * server painted (server/pages.ts) is on screen with its images, so that the app's JavaScript does
- * not compete with them for a slow connection; the app then hydrates that markup.
+ * The entry point, kept tiny: the stylesheet, and the app's code, fetched at once (the page
+ * preloads its chunks while its images load, at low priority) and started as soon as it arrives;
+ * over a page the server painted (server/pages.ts) it hydrates that markup. What is done on the
+ * page meanwhile is recorded by the early-input script and replayed (src/first-paint/).
  */
-import { noteEarlyTyping } from './lib/early-typing'
 import './styles.css'
 
-const start = () => void import('./start-app').then(({ startApp }) => startApp())
-
-/** However slow the images, the page becomes interactive after this at the latest. */
-const MAX_WAIT_MS = 2500
-
-const painted = document.getElementById('first-paint-data') !== null
-if (!painted || document.visibilityState === 'hidden') {
-  // The bare shell (offline, or a page of this browser's own data) shows nothing until the app runs.
-  start()
-} else {
-  noteEarlyTyping()
-  let started = false
-  const startOnce = () => {
-    if (started) return
-    started = true
-    // Two frames: the images that finished loading are painted in the first, which is then on
-    // screen by the second.
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)))
-  }
-  if (document.readyState === 'complete') startOnce()
-  else window.addEventListener('load', startOnce, { once: true })
-  setTimeout(startOnce, MAX_WAIT_MS)
-}
+void import('./start-app').then(
+  ({ startApp }) => startApp(),
+  // Offline since the page arrived, or a deploy removed the chunk: the early-input script says so
+  // and loads the page again once it can.
+  () => window.earlyInput?.failed(),
+)

@@ -6,7 +6,7 @@ import { routeTree } from './routeTree.gen'
 
 /**
  * One router setup for the browser (start-app.tsx, with the window's history) and the server's
- * first paint (entry-server.tsx, with a memory history).
+ * first paint (first-paint/server.tsx, with a memory history).
  */
 export function createAppRouter(queryClient: QueryClient, history: RouterHistory, onServer = false) {
   return createRouter({

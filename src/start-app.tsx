@@ -1,4 +1,4 @@
-/** The app: started by main.tsx once the first paint is on screen. */
+/** The app: started by main.tsx as soon as its code has arrived. */
 import {
   type DehydratedState,
   hydrate,
@@ -9,8 +9,7 @@ import {
 } from '@tanstack/react-query'
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { type AnyRoute, createBrowserHistory } from '@tanstack/react-router'
-import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { StrictMode } from 'react'
 import { config as configureZod } from 'zod/mini'
 import { AppRoot } from './app-root'
 import { prepareSession, readToken } from './features/auth/data/session'
@@ -18,7 +17,8 @@ import { startDraftSync } from './features/booking/data/draft-sync'
 import { startContactOutbox } from './features/contact/data/outbox'
 import { dropStaleRedirectTarget } from './features/auth/data/redirect'
 import { handleUnauthorized } from './features/auth/guards'
-import { configureApiClient, isApiError } from './lib/api-client'
+import { hydrateApp, renderApp } from './first-paint/client'
+import { configureApiClient } from './lib/api-client'
 import { openDbIfStored, whenDbLoaded } from './lib/local-data'
 import { checkReachability, isOnline, onOnlineChange } from './lib/online-status'
 import { createQueryClient } from './lib/query-client'
@@ -26,15 +26,6 @@ import { persistOptions } from './lib/query-persistence'
 import { nextStep } from './lib/start-framework'
 import { isKeptCopy } from './lib/sw-routes'
 import { type AppRouter, createAppRouter } from './router'
-
-// React logs every error a boundary catches. A screen that says "We couldn’t reach the server" or
-// "No course found." has handled its error: only faults (a 5xx, an unreadable answer, a bug) are logged.
-const handled = (error: unknown) => isApiError(error) && (error.noAnswer || error.fromServer)
-const rootOptions = {
-  onCaughtError: (error: unknown) => {
-    if (!handled(error)) console.error(error)
-  },
-}
 
 // No top-level await in this module: lazy chunks import from the chunk it lives in, and would wait
 // for it to finish evaluating — for ever, if it were waiting for them.
@@ -82,9 +73,8 @@ async function start(
     // connection's return.
     void checkReachability()
   }
-  // Both in a transition: React works in short slices, so the main thread stays free for input.
   if (!painted) {
-    startTransition(() => createRoot(root, rootOptions).render(app))
+    renderApp(root, app)
     return
   }
   // With the data a page was painted from and its route loaded, React adopts the markup instead of
@@ -97,13 +87,7 @@ async function start(
   await nextStep()
   await router.load()
   await nextStep()
-  // What TanStack's own SSR client sets: render the matches without the Suspense wrappers the
-  // server left out, so that the trees line up.
-  router.ssr = { manifest: undefined }
-  startTransition(() => {
-    if (adopt) hydrateRoot(root, app, rootOptions)
-    else createRoot(root, rootOptions).render(app)
-  })
+  hydrateApp(root, app, router, adopt)
 }
 
 export async function startApp(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Link, Outlet, useRouter } from '@tanstack/react-router'
 import { RouteAnnouncer } from '../app-shell/route-announcer'
+import { showsNotFound } from '../first-paint/router-internals'
 import { SiteFooter } from '../app-shell/site-footer'
 import { SiteHeader } from '../app-shell/site-header'
 import { buttonClass } from '../components/button'
@@ -14,7 +15,7 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ matches }) => {
     // No route matched (or one threw notFound): the 404 gets its own title.
-    const notFound = matches.some((match) => match.status === 'notFound' || match._notFound)
+    const notFound = matches.some(showsNotFound)
     return {
       meta: notFound
         ? [

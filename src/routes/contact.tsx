@@ -7,6 +7,8 @@ import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/contact')({
+  // Painted by the server: what is typed and sent before the app starts is kept (src/first-paint/).
+  staticData: { prerender: true },
   // The form never waits for the contact details: start their request, show them when they come.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(settingsQueryOptions())

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { test, waitForApp } from './helpers/test'
+import { test, gotoReady, reloadReady, waitForApp } from './helpers/test'
 import { failApi } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
 
@@ -60,7 +60,7 @@ async function logIn(page: Page, email: string, password: string) {
 test.describe('register', () => {
   test('checks phone, terms, password length and match in that order, then signs the company in', async ({ page }) => {
     const email = unique('company')
-    await page.goto('/register')
+    await gotoReady(page, '/register')
     await expect(page).toHaveTitle('Create an account | Carewise Learning')
     await field(page, 'Company').check()
     await field(page, 'Full name').fill('Priya Patel')
@@ -109,7 +109,7 @@ test.describe('register', () => {
   test('shows the server field error under the email field, and is accessible with errors showing', async ({
     page,
   }) => {
-    await page.goto('/register')
+    await gotoReady(page, '/register')
     await field(page, 'Full name').fill('Olivia Again')
     await field(page, 'Phone').fill('7700900123')
     await field(page, 'Email').fill(DEMO.email)
@@ -129,7 +129,7 @@ test.describe('register', () => {
 
 test.describe('login', () => {
   test('a wrong password shows the server message in red', async ({ page }) => {
-    await page.goto('/login')
+    await gotoReady(page, '/login')
     await expect(page).toHaveTitle('Log in | Carewise Learning')
     await logIn(page, DEMO.email, 'not-the-password')
     const message = page.getByText('The email or password is incorrect.', { exact: true })
@@ -145,7 +145,7 @@ test.describe('login', () => {
   })
 
   test('after a failed login from the button, keyboard focus is still on the button', async ({ page }) => {
-    await page.goto('/login')
+    await gotoReady(page, '/login')
     await field(page, 'Email').fill(DEMO.email)
     await field(page, 'Password').fill('not-the-password')
     const submit = page.getByRole('button', { name: 'Log in', exact: true })
@@ -156,7 +156,7 @@ test.describe('login', () => {
   })
 
   test('success says so and goes to the stored redirect target, which is then removed', async ({ page }) => {
-    await page.goto('/login?from=%2Fabout')
+    await gotoReady(page, '/login?from=%2Fabout')
     await page.evaluate(() => window.localStorage.setItem('redirectAfterLogin', '/courses'))
     await logIn(page, DEMO.email, DEMO.password)
     await expect(page.getByText('Login successful!', { exact: true })).toBeVisible()
@@ -168,7 +168,7 @@ test.describe('login', () => {
   test('a target left behind is dropped once the user goes elsewhere: a later login does not land there', async ({
     page,
   }) => {
-    await page.goto('/dashboard')
+    await gotoReady(page, '/dashboard')
     await page.waitForURL((url) => url.pathname === '/login')
     await waitForApp(page)
     expect(await storage(page, 'redirectAfterLogin')).toBe('/dashboard')
@@ -182,19 +182,19 @@ test.describe('login', () => {
   })
 
   test('without a stored target it goes to the route’s from, and never off the site', async ({ page }) => {
-    await page.goto('/login?from=%2Fabout')
+    await gotoReady(page, '/login?from=%2Fabout')
     await logIn(page, DEMO.email, DEMO.password)
     await page.waitForURL((url) => url.pathname === '/about')
 
     await page.evaluate(() => window.localStorage.clear())
-    await page.goto('/login?from=%2F%2Fevil.example%2Fsteal')
+    await gotoReady(page, '/login?from=%2F%2Fevil.example%2Fsteal')
     await logIn(page, DEMO.email, DEMO.password)
     await page.waitForURL((url) => url.pathname === '/')
     expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host)
   })
 
   test('the login page is accessible, also with the forgot-password modal open', async ({ page }) => {
-    await page.goto('/login')
+    await gotoReady(page, '/login')
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Forgot password?' }).click()
     const dialog = page.getByRole('dialog', { name: 'Forgot your password?' })
@@ -207,7 +207,7 @@ test.describe('login', () => {
 
   test('the forgot-password modal says "Failed to send reset link." when the server fails', async ({ page }) => {
     await failApi(page, '/forgot-password')
-    await page.goto('/login')
+    await gotoReady(page, '/login')
     await page.getByRole('button', { name: 'Forgot password?' }).click()
     const dialog = page.getByRole('dialog')
     await field(dialog, 'Email').fill(DEMO.email)
@@ -243,7 +243,7 @@ test.describe('forgot and reset password', () => {
     const email = unique('reset')
     await registerByApi(page, email, 'first-password')
 
-    await page.goto('/login')
+    await gotoReady(page, '/login')
     await page.getByRole('button', { name: 'Forgot password?' }).click()
     const dialog = page.getByRole('dialog')
     await field(dialog, 'Email').fill(email)
@@ -258,7 +258,7 @@ test.describe('forgot and reset password', () => {
     const url = new URL(link)
     expect(url.pathname).toBe('/reset-password')
     expect(url.searchParams.get('email')).toBe(email)
-    await page.goto(`${url.pathname}${url.search}`)
+    await gotoReady(page, `${url.pathname}${url.search}`)
     await expect(page).toHaveTitle('Reset your password | Carewise Learning')
     await expectNoAxeViolations(page)
 
@@ -287,7 +287,7 @@ test.describe('forgot and reset password', () => {
     await expect(page.getByText('Login successful!', { exact: true })).toBeVisible()
     await page.waitForURL((u) => u.pathname === '/')
 
-    await page.goto(`${url.pathname}${url.search}`)
+    await gotoReady(page, `${url.pathname}${url.search}`)
     await password.fill('third-password')
     await confirm.fill('third-password')
     await submit.click()
@@ -299,7 +299,7 @@ test.describe('forgot and reset password', () => {
 
 test.describe('dashboard and logout', () => {
   test('without a token it goes to login, and comes back after login', async ({ page }) => {
-    await page.goto('/dashboard')
+    await gotoReady(page, '/dashboard')
     await page.waitForURL((url) => url.pathname === '/login')
     expect(await storage(page, 'redirectAfterLogin')).toBe('/dashboard')
     await logIn(page, DEMO.email, DEMO.password)
@@ -322,13 +322,13 @@ test.describe('dashboard and logout', () => {
   })
 
   test('/logout clears the session and goes to login', async ({ page }) => {
-    await page.goto('/login')
+    await gotoReady(page, '/login')
     await logIn(page, DEMO.email, DEMO.password)
     await page.waitForURL((url) => url.pathname === '/')
-    await page.goto('/logout')
+    await gotoReady(page, '/logout')
     await page.waitForURL((url) => url.pathname === '/login')
     expect(await storage(page, 'token')).toBeNull()
-    await page.goto('/dashboard')
+    await gotoReady(page, '/dashboard')
     await page.waitForURL((url) => url.pathname === '/login')
   })
 
@@ -339,14 +339,14 @@ test.describe('dashboard and logout', () => {
     const { code, expires_in } = (await mint.json()) as { code: string; expires_in: number }
     expect(expires_in).toBe(60)
 
-    await page.goto(`/user_dashboard?auth=${code}`)
+    await gotoReady(page, `/user_dashboard?auth=${code}`)
     expect(new URL(page.url()).search).toBe('')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${DEMO.name}`)
-    await page.reload()
+    await reloadReady(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${DEMO.name}`)
 
     await page.context().clearCookies()
-    const again = await page.goto(`/user_dashboard?auth=${code}`)
+    const again = await gotoReady(page, `/user_dashboard?auth=${code}`)
     expect(again?.status()).toBe(401)
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
   })

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, type Page } from '@playwright/test'
-import { test, waitForApp } from './helpers/test'
+import { test, gotoReady, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
 import { failApi } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
@@ -19,7 +19,7 @@ function futureDate(days = 30): string {
 
 /** Also for pages of the browsers these tests launch themselves, which do not wait for the app on load. */
 async function openCourse(page: Page, slug: string) {
-  await page.goto(`/course-detail/${slug}`)
+  await gotoReady(page, `/course-detail/${slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await waitForApp(page)
 }
@@ -237,7 +237,7 @@ test('the dashboard lists an unfinished draft to resume; the course page can dis
   await openCourse(page, slug)
   await leaveDraft(page, { 'Full name': 'Sam Carer', 'Postal code': 'M4 6LQ' })
 
-  await page.goto('/dashboard')
+  await gotoReady(page, '/dashboard')
   const drafts = page.getByRole('region', { name: 'Unfinished bookings' })
   await expect(drafts).toContainText('Step 1 of 3')
   await expectNoAxeViolations(page)
@@ -251,7 +251,7 @@ test('the dashboard lists an unfinished draft to resume; the course page can dis
 
   await page.getByRole('button', { name: 'Discard draft' }).click()
   await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible()
-  await page.goto('/dashboard')
+  await gotoReady(page, '/dashboard')
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Unfinished bookings' })).toHaveCount(0)
 })
@@ -283,7 +283,7 @@ test('logging out forgets the booking drafts and the applied coupon: the next pe
     localStorage.setItem('finalPrice', '90')
   })
 
-  await page.goto('/logout')
+  await gotoReady(page, '/logout')
   await page.waitForURL((url) => url.pathname === '/login')
   expect(await page.evaluate(() => localStorage.getItem('appliedCoupon'))).toBeNull()
   await openCourse(page, slug)
@@ -339,7 +339,7 @@ test.describe('booking messages (SPEC.md §8)', () => {
       alerts.push(dialog.message())
       void dialog.accept()
     })
-    await page.goto('/booking/questions/hoist-and-sling-safety')
+    await gotoReady(page, '/booking/questions/hoist-and-sling-safety')
     await expect(page).toHaveURL(/\/course-detail\/hoist-and-sling-safety/)
     expect(alerts).toEqual(['No booking token, go back to step 1.'])
     // Step 1 is open, ready to start.

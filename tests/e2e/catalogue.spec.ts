@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
-import { test } from './helpers/test'
+import { test, gotoReady, reloadReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { failApi, getJson } from './helpers/api'
 
@@ -48,7 +48,7 @@ test.describe('/courses', () => {
   }) => {
     const courses = await allCourses(request)
     expect(courses.length).toBeGreaterThan(1)
-    await page.goto('/courses')
+    await gotoReady(page, '/courses')
     await expect(page.getByRole('heading', { level: 1, name: 'All courses' })).toBeVisible()
     await expect(page.getByText(showing(courses.length))).toBeVisible()
     expect(await cardNames(page)).toEqual(courses.map((course) => course.name))
@@ -76,7 +76,7 @@ test.describe('/courses', () => {
     request,
   }) => {
     const { category, courses } = await filterableCategory(request)
-    await page.goto('/courses')
+    await gotoReady(page, '/courses')
     await expect(page.getByText(/^Showing \d+ courses?$/)).toBeVisible()
 
     await page.getByRole('checkbox', { name: category.category, exact: true }).check()
@@ -86,13 +86,13 @@ test.describe('/courses', () => {
     await expect(page.getByText(showing(courses.length))).toBeVisible()
     expect(await cardNames(page)).toEqual(courses.map((course) => course.name))
 
-    await page.reload()
+    await reloadReady(page)
     await expect(page.getByRole('checkbox', { name: category.category, exact: true })).toBeChecked()
     await expect(page.getByText(showing(courses.length))).toBeVisible()
     expect(await cardNames(page)).toEqual(courses.map((course) => course.name))
 
     const other = await context.newPage()
-    await other.goto(url.pathname + url.search)
+    await gotoReady(other, url.pathname + url.search)
     await expect(other.getByText(showing(courses.length))).toBeVisible()
     expect(await cardNames(other)).toEqual(courses.map((course) => course.name))
     await other.close()
@@ -108,14 +108,14 @@ test.describe('/courses', () => {
     expect(expected.length).toBeGreaterThan(0)
     expect(expected.length).toBeLessThan(total)
 
-    await page.goto('/courses')
+    await gotoReady(page, '/courses')
     await expect(page.getByText(showing(total))).toBeVisible()
     await page.getByRole('searchbox', { name: 'Search courses' }).fill('safeguarding')
     await expect(page).toHaveURL(/[?&]q=safeguarding/)
     await expect(page.getByText(showing(expected.length))).toBeVisible()
     expect(await cardNames(page)).toEqual(expected.map((course) => course.name))
 
-    await page.reload()
+    await reloadReady(page)
     await expect(page.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('safeguarding')
     await expect(page.getByText(showing(expected.length))).toBeVisible()
   })
@@ -129,7 +129,7 @@ test.describe('/courses', () => {
     page.on('request', (call) => {
       if (call.url().includes('/api/courselist?name=')) calls.push(call.url())
     })
-    await page.goto('/courses')
+    await gotoReady(page, '/courses')
     const box = page.getByRole('searchbox', { name: 'Search courses' })
     await box.fill('fi')
     await expect(box).toHaveAccessibleDescription('Please enter at least 3 characters.')
@@ -197,7 +197,7 @@ test.describe('/courses', () => {
   })
 
   test('a search that matches nothing says so, and clears its filters from there', async ({ page }) => {
-    await page.goto('/courses?q=zzzzzz')
+    await gotoReady(page, '/courses?q=zzzzzz')
     const results = page.getByRole('region', { name: 'Courses' })
     await expect(results.getByText('No courses found for the given search query.', { exact: true })).toBeVisible()
     await results.getByRole('button', { name: 'Clear filters' }).click()
@@ -207,7 +207,7 @@ test.describe('/courses', () => {
   })
 
   test('categories that hold no course say "No courses available.", not the search message', async ({ page }) => {
-    await page.goto('/courses?category=999')
+    await gotoReady(page, '/courses?category=999')
     const results = page.getByRole('region', { name: 'Courses' })
     await expect(results.getByText('No courses available.', { exact: true })).toBeVisible()
     await expect(results.getByText('No courses found for the given search query.')).toHaveCount(0)
@@ -219,7 +219,7 @@ test.describe('/courses', () => {
   test('on a phone the filters sit behind a "Filters" disclosure', async ({ page, request }) => {
     const { category } = await filterableCategory(request)
     await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto('/courses')
+    await gotoReady(page, '/courses')
     const toggle = page.getByRole('button', { name: /^Filters/ })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(toggle).toHaveAccessibleName('Filters')
@@ -237,7 +237,7 @@ test.describe('/courses', () => {
 
   test('Back from a course far down the list returns to that course, where the user left it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto('/courses')
+    await gotoReady(page, '/courses')
     const cards = page.locator('main article')
     await expect(cards.nth(44)).toBeAttached()
     const topOf45th = () => cards.nth(44).evaluate((card) => Math.round(card.getBoundingClientRect().top))
@@ -265,7 +265,7 @@ test.describe('/courses', () => {
   })
 
   test('has no axe violations', async ({ page }) => {
-    await page.goto('/courses')
+    await gotoReady(page, '/courses')
     await expect(page.getByText(/^Showing \d+ courses$/)).toBeVisible()
     await expectNoAxeViolations(page)
   })
@@ -275,14 +275,14 @@ test.describe('/category/course/$id', () => {
   test('by id and by slug shows the category name and the same courses', async ({ page, request }) => {
     const { category, courses } = await filterableCategory(request)
 
-    await page.goto(`/category/course/${category.id}`)
+    await gotoReady(page, `/category/course/${category.id}`)
     await expect(page.getByRole('heading', { level: 1, name: category.category })).toBeVisible()
     await expect(page.getByText(showing(courses.length))).toBeVisible()
     const byId = await cardNames(page)
     expect(byId).toEqual(courses.map((course) => course.name))
     await expect(page).toHaveTitle(new RegExp(category.category))
 
-    await page.goto(`/category/course/${category.slug}`)
+    await gotoReady(page, `/category/course/${category.slug}`)
     await expect(page.getByRole('heading', { level: 1, name: category.category })).toBeVisible()
     await expect(page.getByText(showing(courses.length))).toBeVisible()
     expect(await cardNames(page)).toEqual(byId)
@@ -290,7 +290,7 @@ test.describe('/category/course/$id', () => {
   })
 
   test('an unknown category gets a friendly not-found page with a way back', async ({ page }) => {
-    expect((await page.goto('/category/course/no-such-category'))?.status()).toBe(404)
+    expect((await gotoReady(page, '/category/course/no-such-category'))?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible()
     await expect(page).toHaveTitle('Category not found | Carewise Learning')
     await page.getByRole('link', { name: 'Browse all courses' }).click()

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { test } from './helpers/test'
+import { test, gotoReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { onlineCourses, type CourseSummary } from './helpers/api'
 import { addFromCoursePage, putCart, readCart } from './helpers/cart'
@@ -24,14 +24,14 @@ async function readyToPay(page: Page, request: APIRequestContext, quantity = 1):
   await putCart(page, [
     { id: course.id, image: course.image, name: course.name, price: Number(course.price), quantity },
   ])
-  await page.goto('/payment')
+  await gotoReady(page, '/payment')
   await completeBilling(page)
   return course
 }
 
 /** Adds a course the way a user does, from its page, and carries on browsing. */
 async function addToCartFromCoursePage(page: Page, course: CourseSummary) {
-  await page.goto(`/course-detail/${course.slug}`)
+  await gotoReady(page, `/course-detail/${course.slug}`)
   const added = await addFromCoursePage(page)
   await added.getByRole('button', { name: 'Continue browsing' }).click()
 }
@@ -71,7 +71,7 @@ test.describe('cart and checkout with the sandbox provider', () => {
     await addToCartFromCoursePage(page, second)
     await expect(cartBadge(page)).toHaveAttribute('aria-label', 'Cart, 3 items')
 
-    await page.goto('/cart')
+    await gotoReady(page, '/cart')
     await expect(page).toHaveTitle(/Your cart/)
     await expect(page.getByRole('list', { name: 'Courses in your cart' }).getByRole('listitem')).toHaveCount(2)
     const subtotal = pence(first.price) + pence(second.price) * 2
@@ -231,7 +231,7 @@ test.describe('cart and checkout with the sandbox provider', () => {
 
     // Through the app: a cart whose stored price was tampered with.
     await putCart(page, [{ id: course!.id, image: course!.image, name: course!.name, price: 1, quantity: 1 }])
-    await page.goto('/payment')
+    await gotoReady(page, '/payment')
     await expect(page.getByTestId('checkout-total')).toHaveText('£1.00')
     await completeBilling(page)
     await fillCard(page, '4242 4242 4242 4242')
@@ -323,9 +323,9 @@ test.describe('the cart across tabs', () => {
       { id: first!.id, image: first!.image, name: first!.name, price: Number(first!.price), quantity: 1 },
       { id: second!.id, image: second!.image, name: second!.name, price: Number(second!.price), quantity: 1 },
     ])
-    await page.goto('/cart')
+    await gotoReady(page, '/cart')
     const other = await context.newPage()
-    await other.goto('/about1')
+    await gotoReady(other, '/about1')
     await expect(cartBadge(other)).toHaveAttribute('aria-label', 'Cart, 2 items')
 
     await page.getByRole('button', { name: `Increase quantity of ${first!.name}` }).click()
@@ -341,7 +341,7 @@ test.describe('the cart across tabs', () => {
 
     // It survives closing the browser tab: a fresh page reads the same cart.
     await page.close()
-    await other.goto('/cart')
+    await gotoReady(other, '/cart')
     await expect(other.getByLabel(`Quantity of ${first!.name}`, { exact: true })).toHaveValue('5')
   })
 })
@@ -363,7 +363,7 @@ test.describe('the cart by keyboard', () => {
         quantity: 1,
       })),
     )
-    await page.goto('/cart')
+    await gotoReady(page, '/cart')
     await page.getByLabel('Coupon code').fill('CARE10')
     await page.getByLabel('Coupon code').press('Enter')
     await expect(page.getByRole('button', { name: 'Remove coupon' })).toBeFocused()
@@ -382,7 +382,7 @@ test.describe('the cart by keyboard', () => {
     await putCart(page, [
       { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 2 },
     ])
-    await page.goto('/cart')
+    await gotoReady(page, '/cart')
     const quantity = page.getByLabel(`Quantity of ${course!.name}`, { exact: true })
     await quantity.fill('250')
     await expect(quantity).toHaveAccessibleDescription('You can buy up to 100 of a course; the cart has 100.')
@@ -401,7 +401,7 @@ test.describe('the cart by keyboard', () => {
     await putCart(page, [
       { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 2 },
     ])
-    await page.goto('/cart')
+    await gotoReady(page, '/cart')
     const minus = page.getByRole('button', { name: `Decrease quantity of ${course!.name}` })
     await minus.focus()
     await page.keyboard.press('Enter')
@@ -418,12 +418,12 @@ test.describe('result pages reached without a payment', () => {
     page,
   }) => {
     for (const address of ['/success', '/success?order=CW-0123456789', '/booking/success']) {
-      await page.goto(address)
+      await gotoReady(page, address)
       await expect(page).toHaveURL(/\/$/)
       await expect(page.getByRole('heading', { name: 'Payment Successful !' })).toHaveCount(0)
     }
     await signIn(page)
-    await page.goto('/success?order=CW-0123456789')
+    await gotoReady(page, '/success?order=CW-0123456789')
     await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Payment Successful !' })).toHaveCount(0)
     await expect(page.getByText(/Your payment was successful/)).toHaveCount(0)
@@ -439,7 +439,7 @@ test.describe('who may check out', () => {
     await putCart(page, [
       { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 },
     ])
-    await page.goto('/cart')
+    await gotoReady(page, '/cart')
     await expect(page.getByText('Please log in first to apply a coupon.')).toBeVisible()
     await page.getByRole('button', { name: 'Proceed to checkout' }).click()
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('from') === '/cart')
@@ -447,7 +447,7 @@ test.describe('who may check out', () => {
   })
 
   test('an empty cart alerts instead of proceeding', async ({ page }) => {
-    await page.goto('/cart')
+    await gotoReady(page, '/cart')
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
     const messages: string[] = []
     page.once('dialog', (dialog) => {
@@ -460,7 +460,7 @@ test.describe('who may check out', () => {
   })
 
   test('/payment without a session goes to login and comes back afterwards', async ({ page }) => {
-    await page.goto('/payment')
+    await gotoReady(page, '/payment')
     await page.waitForURL((url) => url.pathname === '/login')
     expect(await page.evaluate(() => window.localStorage.getItem('redirectAfterLogin'))).toBe('/payment')
   })
@@ -472,13 +472,13 @@ test.describe('who may check out', () => {
       messages.push(dialog.message())
       void dialog.dismiss()
     })
-    await page.goto('/cart')
+    await gotoReady(page, '/cart')
     await expect.poll(() => messages).toEqual(['Access to cart is restricted.'])
     await page.waitForURL((url) => url.pathname === '/')
 
     // Not offered what it cannot have: a course page says so instead of "Add to cart".
     const [course] = await onlineCourses(page.request)
-    await page.goto(`/course-detail/${course?.slug}`)
+    await gotoReady(page, `/course-detail/${course?.slug}`)
     await expect(page.getByText('Access to cart is restricted.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0)
   })

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
-import { test } from './helpers/test'
+import { test, gotoReady } from './helpers/test'
 import { apiData, failApi } from './helpers/api'
 import { expectHeadingOutline, expectNoAxeViolations } from './helpers/axe'
 
@@ -35,7 +35,7 @@ function firstHeading(html: string, title: string): string {
 
 test.describe('home', () => {
   test('the hero says exactly what SPEC §1 says and loads its image first', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     await expect(page).toHaveTitle('Carewise Learning — accredited health and social care training')
     const hero = page.locator('section[aria-labelledby="hero-heading"]')
     await expect(hero.getByText('Never Stop Learning', { exact: true })).toBeVisible()
@@ -58,7 +58,7 @@ test.describe('home', () => {
   })
 
   test('the down arrow scrolls to the category tiles', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     const arrow = page.getByRole('link', { name: 'Scroll to the course categories' })
     await expect(arrow).toHaveAttribute('href', '#categories')
     await expect(page.locator('#categories')).not.toBeInViewport()
@@ -76,7 +76,7 @@ test.describe('home', () => {
     const home = await apiData<Record<string, string | number>>(page.request, '/home-data')
     const blogs = await apiData<Blog[]>(page.request, '/blog/list')
     const partners = await apiData<{ name: string }[]>(page.request, '/partner')
-    await page.goto('/')
+    await gotoReady(page, '/')
 
     await expect(page.getByRole('heading', { name: 'Browse by category' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Featured courses' })).toBeVisible()
@@ -127,7 +127,7 @@ test.describe('home', () => {
   })
 
   test('the partner carousel autoplays, pauses on hover and focus, and moves with its buttons', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     const carousel = page.getByRole('region', { name: 'Our partners' })
     const track = carousel.locator('.embla-track')
     await track.scrollIntoViewIfNeeded()
@@ -197,7 +197,7 @@ test.describe('phone home (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
   test('the down arrow lands the categories below the two-row header', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     await page.getByRole('link', { name: 'Scroll to the course categories' }).click()
     const heading = page.getByRole('heading', { name: 'Browse by category' })
     await expect(heading).toBeInViewport()
@@ -207,7 +207,7 @@ test.describe('phone home (360 px)', () => {
   })
 
   test('the partner carousel shows three logos at a time', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     const carousel = page.getByRole('region', { name: 'Our partners' })
     await carousel.scrollIntoViewIfNeeded()
     const slideWidth = await carousel
@@ -225,7 +225,7 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('the partner carousel does not autoplay', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     const carousel = page.getByRole('region', { name: 'Our partners' })
     await expect(carousel.getByRole('button', { name: 'Play the partner carousel' })).toBeVisible()
     const track = carousel.locator('.embla-track')
@@ -239,7 +239,7 @@ test.describe('reduced motion', () => {
 test.describe('blogs', () => {
   test('lists every blog with author, date and text cut at 100 characters', async ({ page }) => {
     const blogs = await apiData<Blog[]>(page.request, '/blog/list')
-    await page.goto('/blogs')
+    await gotoReady(page, '/blogs')
     await expect(page).toHaveTitle('Blogs | Carewise Learning')
     const cards = page.getByRole('main').locator('article')
     await expect(cards).toHaveCount(blogs.length)
@@ -257,7 +257,7 @@ test.describe('blogs', () => {
   })
 
   test('the first row of cards loads its images at once, the first one first', async ({ page }) => {
-    await page.goto('/blogs')
+    await gotoReady(page, '/blogs')
     const images = page.getByRole('main').locator('article img')
     // Lazy loading would wait for layout: the first image is the page's largest paint.
     await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
@@ -288,7 +288,7 @@ test.describe('blog detail', () => {
   test('shows title, author, date, image and the body, and is titled with the blog name', async ({ page }) => {
     const blogs = await apiData<Blog[]>(page.request, '/blog/list')
     const blog = blogs[0]!
-    await page.goto(`/blog-detail/${blog.id}`)
+    await gotoReady(page, `/blog-detail/${blog.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.name)
     await expect(page).toHaveTitle(`${blog.name} | Carewise Learning`)
     await expect(page.getByRole('main')).toContainText(`By ${blog.authorname}`)
@@ -312,7 +312,7 @@ test.describe('blog detail', () => {
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
-    expect((await page.goto('/blog-detail/999999'))?.status()).toBe(404)
+    expect((await gotoReady(page, '/blog-detail/999999'))?.status()).toBe(404)
     // The page's heading says what is missing, as a course's does.
     await expect(page.getByRole('heading', { level: 1, name: 'Blog not found.' })).toBeVisible()
     await expect(page).toHaveTitle('Blog not found | Carewise Learning')
@@ -324,7 +324,7 @@ test.describe('blog detail', () => {
     page.on('console', (m) => {
       if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) faults.push(m.text())
     })
-    expect((await page.goto('/blog-detail/not-a-number'))?.status()).toBe(404)
+    expect((await gotoReady(page, '/blog-detail/not-a-number'))?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Blog not found.' })).toBeVisible()
     await expect(page).toHaveTitle('Blog not found | Carewise Learning')
     expect(faults).toEqual([])
@@ -347,7 +347,7 @@ test.describe('CMS pages', () => {
   ]) {
     test(`${path} shows CMS page ${id}`, async ({ page }) => {
       const cms = await apiData<{ description: string }>(page.request, `/cms/${id}`)
-      await page.goto(path)
+      await gotoReady(page, path)
       await expect(page).toHaveTitle(`${title} | Carewise Learning`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(
@@ -378,7 +378,7 @@ test.describe('static about page', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/cms')) calls.push(request.url())
     })
-    await page.goto('/about1')
+    await gotoReady(page, '/about1')
     await expect(page).toHaveTitle('Our mission and accreditation | Carewise Learning')
     for (const name of [
       'Our mission',
@@ -397,7 +397,7 @@ test.describe('static about page', () => {
 test.describe('FAQ', () => {
   test('an accessible accordion of the seeded questions; several can be open', async ({ page }) => {
     const faqs = await apiData<{ question: string }[]>(page.request, '/faq')
-    await page.goto('/faq')
+    await gotoReady(page, '/faq')
     await expect(page).toHaveTitle('FAQ | Carewise Learning')
     const questions = page.getByRole('main').getByRole('button')
     await expect(questions).toHaveText(faqs.map((f) => f.question))
@@ -438,7 +438,7 @@ test.describe('contact', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/contact')) posted++
     })
-    await page.goto('/contact')
+    await gotoReady(page, '/contact')
     await expect(page).toHaveTitle('Contact us | Carewise Learning')
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true')
@@ -458,7 +458,7 @@ test.describe('contact', () => {
 
   test('a sent message shows the server message in green and clears the form', async ({ page }) => {
     const settings = await apiData<Record<string, string>>(page.request, '/setting')
-    await page.goto('/contact')
+    await gotoReady(page, '/contact')
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: settings.Email })).toHaveAttribute('href', `mailto:${settings.Email}`)
     await expect(main.getByText(settings.Address!)).toBeVisible()
@@ -488,7 +488,7 @@ test.describe('contact', () => {
 
   test('a failed send says so in red and keeps what was typed', async ({ page }) => {
     await failApi(page, '/contact')
-    await page.goto('/contact')
+    await gotoReady(page, '/contact')
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Carer')
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900123')
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('jo@example.com')
@@ -517,7 +517,7 @@ test('every screen passes axe and has its own title', async ({ page }) => {
     '/contact',
     '/nowhere',
   ]) {
-    await page.goto(path)
+    await gotoReady(page, path)
     await page.waitForLoadState('networkidle')
     await expectNoAxeViolations(page)
     titles.set(path, await page.title())

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
 import { readCart } from './helpers/cart'
 import { getJson } from './helpers/api'
-import { test } from './helpers/test'
+import { test, gotoReady, reloadReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 
 interface Summary {
@@ -41,13 +41,13 @@ test.describe('/course-detail/$id', () => {
   test('opens by slug and by id, with the title and description from seo', async ({ page, request }) => {
     const { course, seo } = await courseOfKind(request, 'online')
 
-    await page.goto(`/course-detail/${course.slug}`)
+    await gotoReady(page, `/course-detail/${course.slug}`)
     await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible()
     await expect(page).toHaveTitle(seo.title)
     await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', seo.description)
     await expect(page.getByText(`£${Number(course.price).toFixed(2)}`).first()).toBeVisible()
 
-    await page.goto(`/course-detail/${course.id}`)
+    await gotoReady(page, `/course-detail/${course.id}`)
     await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible()
     await expect(page).toHaveTitle(seo.title)
   })
@@ -57,7 +57,7 @@ test.describe('/course-detail/$id', () => {
     const images = [course.image, course.gallery1, course.gallery2, course.gallery3].filter(Boolean) as string[]
     expect(images.length).toBeGreaterThan(1)
 
-    await page.goto(`/course-detail/${course.slug}`)
+    await gotoReady(page, `/course-detail/${course.slug}`)
     const main = page.getByTestId('gallery-main')
     await expect(main).toHaveAttribute('src', images[0]!)
     await expect(main).toHaveAttribute('alt', new RegExp(course.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
@@ -79,7 +79,7 @@ test.describe('/course-detail/$id', () => {
     const detail = await courseOfKind(request, 'online')
     const { course } = detail
 
-    await page.goto(`/course-detail/${course.slug}`)
+    await gotoReady(page, `/course-detail/${course.slug}`)
     await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible()
     for (const [field, heading] of SECTIONS) {
       const filled = typeof course[field] === 'string' && (course[field] as string).trim() !== ''
@@ -118,7 +118,7 @@ test.describe('/course-detail/$id', () => {
     expect(faqs.length).toBeGreaterThan(0)
     const faq = faqs[0]!
 
-    await page.goto(`/course-detail/${course.slug}`)
+    await gotoReady(page, `/course-detail/${course.slug}`)
     const button = page.getByRole('button', { name: faq.question })
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     const answerText = faq.answere
@@ -140,7 +140,7 @@ test.describe('/course-detail/$id', () => {
 
   test('add to cart: quantity from 1 to 3, stored, and adding again raises it', async ({ page, request }) => {
     const { course } = await courseOfKind(request, 'online')
-    await page.goto(`/course-detail/${course.slug}`)
+    await gotoReady(page, `/course-detail/${course.slug}`)
     const opener = page.getByRole('button', { name: 'Add to cart' })
     await opener.click()
 
@@ -185,7 +185,7 @@ test.describe('/course-detail/$id', () => {
     expect(await readCart(page)).toEqual([expect.objectContaining({ id: course.id, quantity: 4 })])
 
     // The cart survives a reload; Escape closes the dialog and returns focus.
-    await page.reload()
+    await reloadReady(page)
     expect(await readCart(page)).toEqual([expect.objectContaining({ id: course.id, quantity: 4 })])
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByRole('dialog', { name: 'Add to cart' })).toBeVisible()
@@ -197,7 +197,7 @@ test.describe('/course-detail/$id', () => {
 
   test('an in-house course offers booking instead of the cart', async ({ page, request }) => {
     const { course } = await courseOfKind(request, 'inhouse')
-    await page.goto(`/course-detail/${course.slug}`)
+    await gotoReady(page, `/course-detail/${course.slug}`)
     await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible()
     // The booking flow's Book Now button when the route plugs it in, else the contact-page fallback
     // (whose wording the unit test checks).
@@ -212,7 +212,7 @@ test.describe('/course-detail/$id', () => {
   })
 
   test('an unknown course says "No course found."', async ({ page }) => {
-    const response = await page.goto('/course-detail/no-such-course')
+    const response = await gotoReady(page, '/course-detail/no-such-course')
     expect(response?.status()).toBe(404)
     // The server's answer already names it, for crawlers and before the app starts.
     expect(await response?.text()).toContain('<title>Course not found | Carewise Learning</title>')
@@ -220,7 +220,7 @@ test.describe('/course-detail/$id', () => {
     await expect(page.getByRole('link', { name: 'Browse all courses' })).toBeVisible()
     await expect(page).toHaveTitle('Course not found | Carewise Learning')
     // An id that cannot be a course at all is the same page.
-    expect((await page.goto('/course-detail/%20'))?.status()).toBe(404)
+    expect((await gotoReady(page, '/course-detail/%20'))?.status()).toBe(404)
     await expect(page).toHaveTitle('Course not found | Carewise Learning')
   })
 
@@ -243,7 +243,7 @@ test.describe('/course-detail/$id', () => {
 
   test('an online course page has no axe violations', async ({ page, request }) => {
     const { course } = await courseOfKind(request, 'online')
-    await page.goto(`/course-detail/${course.slug}`)
+    await gotoReady(page, `/course-detail/${course.slug}`)
     await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible()
     await expectNoAxeViolations(page)
   })

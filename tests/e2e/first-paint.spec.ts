@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { apiData, onlineCourses, type CourseSummary } from './helpers/api'
 import { addFromCoursePage } from './helpers/cart'
-import { test } from './helpers/test'
+import { goto, gotoReady, reloadReady, test } from './helpers/test'
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -11,15 +11,15 @@ test.describe('without JavaScript', () => {
     const first = list[0]
     if (!first) throw new Error('the demo catalogue has no courses')
 
-    await page.goto('/courses')
+    await gotoReady(page, '/courses')
     await expect(page).toHaveTitle('All courses | Carewise Learning')
     await expect(page.locator('main article')).toHaveCount(list.length)
     await expect(page.getByText(`Showing ${list.length} courses`)).toBeVisible()
 
-    await page.goto(`/course-detail/${first.slug}`)
+    await gotoReady(page, `/course-detail/${first.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name)
 
-    await page.goto('/')
+    await gotoReady(page, '/')
     await expect(page.getByRole('link', { name: 'Explore Courses' }).first()).toBeVisible()
     await expect(page.locator('footer')).toContainText('All rights reserved.')
   })
@@ -28,7 +28,7 @@ test.describe('without JavaScript', () => {
     const moved = await page.request.get('/courses/?category=4', { maxRedirects: 0 })
     expect(moved.status()).toBe(308)
     expect(moved.headers().location).toBe('/courses?category=%5B4%5D')
-    await page.goto('/courses?category=4')
+    await gotoReady(page, '/courses?category=4')
     await expect(page).toHaveURL(/\/courses\?category=%5B4%5D$/)
     await expect(page).toHaveTitle('All courses | Carewise Learning')
     await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(1)
@@ -36,7 +36,7 @@ test.describe('without JavaScript', () => {
 
   test('pages that depend on this browser’s storage or session are left to the app', async ({ page }) => {
     for (const path of ['/cart', '/dashboard', '/saved']) {
-      await page.goto(path)
+      await gotoReady(page, path)
       await expect(page.locator('#root')).toBeEmpty()
     }
   })
@@ -54,14 +54,24 @@ test.describe('with JavaScript', () => {
     })
     const [course] = await onlineCourses(page.request)
     if (!course) throw new Error('the demo catalogue has no online course')
-    for (const path of ['/', '/courses', `/course-detail/${course.slug}`, '/blogs', '/faq', '/about', '/terms']) {
-      await page.goto(path)
+    for (const path of [
+      '/',
+      '/courses',
+      `/course-detail/${course.slug}`,
+      '/blogs',
+      '/faq',
+      '/about',
+      '/terms',
+      '/login',
+      '/contact',
+    ]) {
+      await gotoReady(page, path)
       await page.waitForLoadState('networkidle')
     }
     expect(errors).toEqual([])
 
     // Hydrated, not just painted: the filter answers typing.
-    await page.goto('/courses')
+    await gotoReady(page, '/courses')
     await page.waitForLoadState('networkidle')
     await page.getByRole('searchbox', { name: 'Search courses' }).fill('dementia')
     await expect(page).toHaveURL(/[?&]q=dementia/)
@@ -79,7 +89,7 @@ test.describe('with JavaScript', () => {
     const paintedYear = new Date().getFullYear()
     // The browser's clock is already in the new year; the server's paint is not.
     await page.clock.setFixedTime(new Date(paintedYear + 1, 0, 1, 0, 0, 5))
-    await page.goto('/faq')
+    await gotoReady(page, '/faq')
     await page.waitForLoadState('networkidle')
     await expect(page.locator('footer')).toContainText(`© ${paintedYear} `)
     expect(errors).toEqual([])
@@ -90,10 +100,10 @@ test('once the app runs, each page has one description, its own: painted, left t
   page,
 }) => {
   const descriptions = page.locator('meta[name="description"]')
-  await page.goto('/courses')
+  await gotoReady(page, '/courses')
   await expect(descriptions).toHaveCount(1)
   await expect(descriptions).toHaveAttribute('content', /^Browse every accredited/)
-  await page.goto('/contact')
+  await gotoReady(page, '/contact')
   await expect(descriptions).toHaveCount(1)
   await expect(descriptions).toHaveAttribute('content', /^Questions about a course/)
   await page.getByRole('link', { name: 'Explore Courses' }).first().click()
@@ -104,7 +114,7 @@ test('once the app runs, each page has one description, its own: painted, left t
 
 test('a copy stored by an earlier visit does not replace the data the server painted from', async ({ page }) => {
   const STORED_NAME = 'An older stored copy'
-  await page.goto('/courses')
+  await gotoReady(page, '/courses')
   const firstName = page.locator('main article h3').first()
   const painted = await firstName.textContent()
   // The earlier visit's copy of the list, made to look newer than the server's and to differ.
@@ -128,7 +138,7 @@ test('a copy stored by an earlier visit does not replace the data the server pai
     localStorage.setItem('carewise-query-cache', JSON.stringify(stored))
   }, STORED_NAME)
 
-  await page.reload()
+  await reloadReady(page)
   // Once the restore is over, the cache is saved again: with the server's list, not the stored one.
   await expect
     .poll(async () => JSON.stringify(await storedList()).includes(STORED_NAME), { timeout: 15_000 })
@@ -136,10 +146,7 @@ test('a copy stored by an earlier visit does not replace the data the server pai
   await expect(firstName).toHaveText(painted!)
 })
 
-test('text typed into the painted page before the app takes over is kept and acted on', async ({ browser }) => {
-  // A context of its own: this test's page must not wait for the app on load (helpers/test.ts).
-  const context = await browser.newContext({ serviceWorkers: 'block' })
-  const page = await context.newPage()
+test('text typed into the painted page before the app takes over is kept and acted on', async ({ page }) => {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   let heldBack = false
@@ -148,22 +155,18 @@ test('text typed into the painted page before the app takes over is kept and act
     await held
     await route.continue()
   })
-  try {
-    await page.goto('/courses')
-    const box = page.getByRole('searchbox', { name: 'Search courses' })
-    await box.fill('dementia')
-    await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
-    // The app's chunk really was held back (a pattern that matched no file would not hold it).
-    expect(heldBack).toBe(true)
+  await goto(page, '/courses')
+  const box = page.getByRole('searchbox', { name: 'Search courses' })
+  await box.fill('dementia')
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
+  // The app's chunk really was held back (a pattern that matched no file would not hold it).
+  expect(heldBack).toBe(true)
 
-    release()
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
-    await expect(box).toHaveValue('dementia')
-    await expect(page).toHaveURL(/[?&]q=dementia/)
-    await expect(page.locator('main article').first()).toContainText(/dementia/i)
-  } finally {
-    await context.close()
-  }
+  release()
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+  await expect(box).toHaveValue('dementia')
+  await expect(page).toHaveURL(/[?&]q=dementia/)
+  await expect(page.locator('main article').first()).toContainText(/dementia/i)
 })
 
 test('a first visit loads neither the database code nor the full contract until they are used', async ({ page }) => {
@@ -178,7 +181,7 @@ test('a first visit loads neither the database code nor the full contract until 
 
   const [online] = await onlineCourses(page.request)
   if (!online) throw new Error('the demo catalogue has no online course')
-  await page.goto(`/course-detail/${online.slug}`)
+  await gotoReady(page, `/course-detail/${online.slug}`)
   await page.waitForLoadState('networkidle')
   expect(await loaded(dexie)).toBe(false)
   expect(await loaded(fullZod)).toBe(false)
@@ -202,16 +205,18 @@ test('the app’s code arrives without chains: every script a page loads was ask
   })
   for (const path of ['/', '/courses']) {
     scripts.length = 0
-    await page.goto(path)
+    await gotoReady(page, path)
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     await page.waitForLoadState('networkidle')
     // The entry is in the page; the app, its framework and the route's chunks are announced as
     // module preloads when the code that needs them asks for them, not found one import at a time.
     const entry = await page.locator('script[type="module"][src]').getAttribute('src')
+    // The early-input script: a classic script in <head>, named in the page itself.
+    const early = await page.locator('head script[src]:not([type="module"])').getAttribute('src')
     const announced = await page
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
     expect(scripts.some((script) => /\/assets\/framework-/.test(script))).toBe(true)
-    expect(scripts.filter((script) => script !== entry && !announced.includes(script))).toEqual([])
+    expect(scripts.filter((script) => script !== entry && script !== early && !announced.includes(script))).toEqual([])
   }
 })

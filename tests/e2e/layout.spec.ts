@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
 import { putCart } from './helpers/cart'
 import { apiData } from './helpers/api'
-import { test } from './helpers/test'
+import { test, gotoReady, reloadReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 
 interface Category {
@@ -13,7 +13,7 @@ interface Category {
 
 test.describe('header (desktop)', () => {
   test('has the brand, the main links, Login and Sign up, and an empty cart', async ({ page }) => {
-    await page.goto('/blogs')
+    await gotoReady(page, '/blogs')
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: /Carewise Learning, home/ })).toHaveAttribute('href', '/')
     const nav = header.getByRole('navigation', { name: 'Main' })
@@ -36,20 +36,20 @@ test.describe('header (desktop)', () => {
   })
 
   test('the cart badge counts every item in the cart', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
     await putCart(page, [
       { id: 1, image: '', name: 'A', price: 10, quantity: 2 },
       { id: 2, image: '', name: 'B', price: 20, quantity: 1 },
     ])
-    await page.reload()
+    await reloadReady(page)
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
   })
 
   test('the Categories dropdown links each category by its slug', async ({ page }) => {
     const categories = await apiData<Category[]>(page.request, '/category/list')
     expect(categories.length).toBeGreaterThan(3)
-    await page.goto('/')
+    await gotoReady(page, '/')
     const button = page.getByRole('banner').getByRole('button', { name: 'Categories' })
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await button.click()
@@ -71,7 +71,7 @@ test.describe('header (desktop)', () => {
   })
 
   test('takes its scrolled style after 50 px of scroll, and stays on top', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     const header = page.getByRole('banner')
     await expect(header).toHaveAttribute('data-scrolled', 'false')
     expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none')
@@ -93,7 +93,7 @@ test.describe('header (desktop)', () => {
   })
 
   test('shows an Offline pill while the browser is offline', async ({ page, context }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     const header = page.getByRole('banner')
     await expect(header.getByText('Offline', { exact: true })).toHaveCount(0)
     await context.setOffline(true)
@@ -103,7 +103,7 @@ test.describe('header (desktop)', () => {
   })
 
   test('the skip link moves to the main content', async ({ page }) => {
-    await page.goto('/faq')
+    await gotoReady(page, '/faq')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
@@ -114,7 +114,7 @@ test.describe('header (desktop)', () => {
   })
 
   test('another page takes focus to its content and is announced by title; a filter keeps focus', async ({ page }) => {
-    await page.goto('/courses')
+    await gotoReady(page, '/courses')
     const search = page.getByRole('searchbox', { name: 'Search courses' })
     await search.fill('safeguarding')
     await expect(page).toHaveURL(/q=safeguarding/)
@@ -147,7 +147,7 @@ test.describe('footer', () => {
       '/footer',
     )
     const settings = await apiData<Record<string, string>>(page.request, '/setting')
-    await page.goto('/')
+    await gotoReady(page, '/')
     const footer = page.getByRole('contentinfo')
 
     const categories = footer.getByRole('navigation', { name: 'Categories' })
@@ -210,7 +210,7 @@ test.describe('phone (360 px)', () => {
 
   test('the offcanvas menu holds the links and the categories by slug, and closes', async ({ page }) => {
     const categories = await apiData<Category[]>(page.request, '/category/list')
-    await page.goto('/')
+    await gotoReady(page, '/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await expect(page.getByRole('combobox', { name: 'Search courses' })).toBeVisible()
 
@@ -248,7 +248,7 @@ test.describe('phone (360 px)', () => {
   })
 
   test('Tab backwards through a long page never leaves focus under the sticky header', async ({ page }) => {
-    await page.goto('/faq')
+    await gotoReady(page, '/faq')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.locator('main button').last().focus()
     // How far the focused control's top is below the header's bottom (negative: partly hidden).
@@ -274,7 +274,7 @@ test.describe('phone (360 px)', () => {
       '/faq',
       '/about1',
     ]) {
-      await page.goto(path)
+      await gotoReady(page, path)
       await page.waitForLoadState('networkidle')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
@@ -283,7 +283,7 @@ test.describe('phone (360 px)', () => {
 
   test('the header fits offline too, with a cart count', async ({ page, context }) => {
     await putCart(page, [{ id: 1, image: '', name: 'Course', price: 10, quantity: 3 }])
-    await page.goto('/courses')
+    await gotoReady(page, '/courses')
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
     await context.setOffline(true)
     await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Offline' })).toBeAttached()
@@ -296,7 +296,7 @@ test.describe('phone (360 px)', () => {
 test.describe('not found', () => {
   test('an unknown address shows a 404 page with its own title and a way back', async ({ page }) => {
     // A real 404 for crawlers and links checkers, with the app's own page for people.
-    expect((await page.goto('/no-such-page'))?.status()).toBe(404)
+    expect((await gotoReady(page, '/no-such-page'))?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
     await expect(page).toHaveTitle('Page not found | Carewise Learning')
     await expect(page.getByRole('banner')).toBeVisible()
@@ -311,7 +311,7 @@ test.describe('not found', () => {
     page,
   }) => {
     for (const address of ['/course-detail/dementia-awareness/extra', '/courses/foo', '/contact/x']) {
-      expect((await page.goto(address))?.status(), address).toBe(404)
+      expect((await gotoReady(page, address))?.status(), address).toBe(404)
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
       await expect(page).toHaveTitle('Page not found | Carewise Learning')
     }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, type Page } from '@playwright/test'
 import { signIn } from './helpers/session'
-import { test, waitForApp } from './helpers/test'
+import { test, gotoReady, reloadReady, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
 
 // These specs are about the service worker: let it run (the other specs block it).
@@ -36,41 +36,41 @@ test('after one online visit the app opens offline: pages visited, and a saved c
   const neverVisited =
     courses.data.find((c) => c.slug !== VISITED_COURSE && /first aid/i.test(c.name)) ?? courses.data.at(-1)!
 
-  await page.goto('/')
+  await gotoReady(page, '/')
   await underServiceWorker(page)
-  await page.reload()
+  await reloadReady(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
-  await page.goto('/courses')
+  await gotoReady(page, '/courses')
   const card = page.locator('main article').filter({ hasText: neverVisited.name }).first()
   await expect(card).toBeVisible()
   // Save a course from its card, without ever opening its page.
   await card.getByRole('button', { name: /Save for offline/ }).click()
   await expect(card.getByRole('button', { name: /Saved for offline/ })).toBeVisible()
 
-  await page.goto(`/course-detail/${VISITED_COURSE}`)
+  await gotoReady(page, `/course-detail/${VISITED_COURSE}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Dementia Awareness')
-  await page.goto('/blogs')
+  await gotoReady(page, '/blogs')
   await expect(page.locator('main article').first()).toBeVisible()
-  await page.goto('/faq')
+  await gotoReady(page, '/faq')
   await expect(page.getByRole('button').filter({ hasText: /\?/ }).first()).toBeVisible()
   await letCachePersist(page)
 
   await context.setOffline(true)
 
-  await page.goto('/')
+  await gotoReady(page, '/')
   await expect(page.getByText('Never Stop Learning')).toBeVisible()
   await expect(page.getByText(/You’re offline/)).toBeVisible()
 
-  await page.goto('/courses')
+  await gotoReady(page, '/courses')
   await expect(page.locator('main article').first()).toBeVisible()
   // Data shown from the cache says how old it is.
   await expect(page.getByText(/Showing data last updated .* ago\./)).toBeVisible()
 
-  await page.goto(`/course-detail/${VISITED_COURSE}`)
+  await gotoReady(page, `/course-detail/${VISITED_COURSE}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Dementia Awareness')
 
-  await page.goto(`/course-detail/${neverVisited.slug}`)
+  await gotoReady(page, `/course-detail/${neverVisited.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(neverVisited.name)
   // Its image came from the cache that saving filled.
   const imageLoaded = await page
@@ -79,12 +79,12 @@ test('after one online visit the app opens offline: pages visited, and a saved c
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
   expect(imageLoaded).toBe(true)
 
-  await page.goto('/saved')
+  await gotoReady(page, '/saved')
   await expect(page.locator('main article').filter({ hasText: neverVisited.name })).toBeVisible()
 
-  await page.goto('/blogs')
+  await gotoReady(page, '/blogs')
   await expect(page.locator('main article').first()).toBeVisible()
-  await page.goto('/faq')
+  await gotoReady(page, '/faq')
   await expect(page.getByRole('button').filter({ hasText: /\?/ }).first()).toBeVisible()
 
   // Losing the connection while the app runs, then opening a course neither visited nor saved:
@@ -97,7 +97,7 @@ test('after one online visit the app opens offline: pages visited, and a saved c
     if (message.type() === 'error' && message.text().startsWith('ApiError')) logged.push(message.text())
   })
   await context.setOffline(false)
-  await page.goto('/courses')
+  await gotoReady(page, '/courses')
   await context.setOffline(true)
   await page
     .locator('main article')
@@ -111,10 +111,10 @@ test('after one online visit the app opens offline: pages visited, and a saved c
   await expect(page).toHaveTitle('Course unavailable | Carewise Learning')
   // Any other page not kept on the device says why, beside its own message.
   const blogs = (await (await request.get('/api/blog/list')).json()) as { data: { id: number }[] }
-  await page.goto(`/blog-detail/${blogs.data[0]!.id}`)
+  await gotoReady(page, `/blog-detail/${blogs.data[0]!.id}`)
   await expect(page.getByText('Error fetching blog details. Please try again later.')).toBeVisible()
   await expect(page.getByText('You’re offline, and this was not kept on this device.', { exact: false })).toBeVisible()
-  await page.goto(`/course-detail/${unsaved.slug}`)
+  await gotoReady(page, `/course-detail/${unsaved.slug}`)
   await expect(page.getByText('This course is not saved on this device.')).toBeVisible()
   await expect(page.getByText('It opens by itself when you’re back online.')).toBeVisible()
   await context.setOffline(false)
@@ -128,7 +128,7 @@ test('a single painted visit is enough: hours later and offline, the home page s
 }) => {
   // One online visit, answered by the server's painted page: its data never passed through the
   // service worker's cache, so the copy the app persisted is the only one.
-  await page.goto('/')
+  await gotoReady(page, '/')
   await underServiceWorker(page)
   await letCachePersist(page)
   // Hours pass: everything kept is stale, so the app tries to refresh it, and offline that fails.
@@ -142,7 +142,7 @@ test('a single painted visit is enough: hours later and offline, the home page s
 
   await context.setOffline(true)
   for (let launch = 0; launch < 2; launch++) {
-    await page.reload()
+    await reloadReady(page)
     await waitForApp(page)
     const categories = page.getByRole('region', { name: 'Browse by category' })
     await expect(categories.getByRole('link').first()).toBeVisible()
@@ -180,14 +180,14 @@ test('a page opened once under the service worker is kept painted: offline, it a
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto('/courses')
+  await gotoReady(page, '/courses')
   await underServiceWorker(page)
   const firstName = (await page.locator('main article h3').first().textContent())!
   // This load comes from the worker's shell; the worker fetches the painted page behind it.
-  await page.reload()
+  await reloadReady(page)
   await pageKept(page, '/courses')
   // The start page too (the precache, which knows `/` as its shell's directory, must not answer first).
-  await page.goto('/')
+  await gotoReady(page, '/')
   await pageKept(page, '/')
   await signIn(page)
   await letCachePersist(page)
@@ -207,7 +207,7 @@ test('a page opened once under the service worker is kept painted: offline, it a
   )
 
   await context.setOffline(true)
-  const response = await page.goto('/courses')
+  const response = await gotoReady(page, '/courses')
   expect(await response!.text()).toContain(firstName)
   const atParse = JSON.parse((await page.evaluate(() => sessionStorage.getItem('at-parse')))!)
   // The painted links are the server's (signed out, an empty cart): hidden until the app shows this user's.
@@ -229,7 +229,7 @@ test('a page opened once under the service worker is kept painted: offline, it a
     }
     localStorage.setItem('carewise-query-cache', JSON.stringify(stored))
   })
-  await page.reload()
+  await reloadReady(page)
   await expect(page.locator('main article h3').first()).toHaveText('A newer stored copy')
   expect(errors).toEqual([])
 })
@@ -247,12 +247,12 @@ test('offline, the course filter and the header search run over the course list 
   expect(kept.length).toBeGreaterThan(1)
   expect(kept.length).toBeLessThan(all.data.length)
 
-  await page.goto('/courses')
+  await gotoReady(page, '/courses')
   await underServiceWorker(page)
   await waitForApp(page)
   await letCachePersist(page)
   await context.setOffline(true)
-  await page.reload()
+  await reloadReady(page)
   await waitForApp(page)
 
   await page.getByRole('complementary', { name: 'Course filters' }).getByLabel('Search courses').fill('dementia')
@@ -296,13 +296,13 @@ test('offline, the course filter and the header search run over the course list 
   const inCategory = full.data.filter((course) => course.category_id === category.id).length
   await letCachePersist(page)
   await context.setOffline(true)
-  await page.goto(`/category/course/${category.slug}`)
+  await gotoReady(page, `/category/course/${category.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: category.category })).toBeVisible()
   await expect(page.locator('main article')).toHaveCount(inCategory)
 })
 
 test('offline, an image this device never saw is a placeholder, not a broken image', async ({ page, context }) => {
-  await page.goto('/about')
+  await gotoReady(page, '/about')
   await underServiceWorker(page)
   await context.setOffline(true)
   const size = (src: string) =>
@@ -327,20 +327,20 @@ test('the cart survives going offline and a browser restart', async ({ baseURL }
   try {
     let context = await launch()
     let page = await context.newPage()
-    await page.goto(`/course-detail/${VISITED_COURSE}`)
+    await gotoReady(page, `/course-detail/${VISITED_COURSE}`)
     await waitForApp(page)
     await underServiceWorker(page)
     await page.getByRole('button', { name: 'Add to cart' }).first().click()
     await page.getByRole('dialog').getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible()
-    await page.goto('/cart')
+    await gotoReady(page, '/cart')
     await letCachePersist(page)
     await context.close()
 
     context = await launch()
     await context.setOffline(true)
     page = await context.newPage()
-    await page.goto('/cart')
+    await gotoReady(page, '/cart')
     await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible()
     await expect(page.locator('main')).toContainText('Dementia Awareness')
     await context.close()
@@ -350,9 +350,9 @@ test('the cart survives going offline and a browser restart', async ({ baseURL }
 })
 
 test('a contact message written offline is queued, then delivered exactly once', async ({ page, context }) => {
-  await page.goto('/contact')
+  await gotoReady(page, '/contact')
   await underServiceWorker(page)
-  await page.reload()
+  await reloadReady(page)
   const accepted: number[] = []
   page.on('response', (response) => {
     if (response.url().endsWith('/api/contact') && response.request().method() === 'POST')
@@ -368,7 +368,7 @@ test('a contact message written offline is queued, then delivered exactly once',
   await expect(page.getByText(/queued/i).first()).toBeVisible()
 
   // Reopening the app while still offline keeps it queued.
-  await page.reload()
+  await reloadReady(page)
   await expect(page.getByText(/queued/i).first()).toBeVisible()
 
   await context.setOffline(false)
@@ -389,7 +389,7 @@ test('Chromium finds the app installable', async ({ baseURL }) => {
   })
   try {
     const page = await context.newPage()
-    await page.goto('/')
+    await gotoReady(page, '/')
     await underServiceWorker(page)
     const cdp = await context.newCDPSession(page)
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
@@ -407,7 +407,7 @@ test('Chromium finds the app installable', async ({ baseURL }) => {
 test('a new build shows the update toast; reloading changes the query-cache buster and drops the older build’s kept pages', async ({
   page,
 }) => {
-  await page.goto('/courses')
+  await gotoReady(page, '/courses')
   await underServiceWorker(page)
   await expect(page.locator('main article').first()).toBeVisible()
   await letCachePersist(page)
@@ -415,7 +415,7 @@ test('a new build shows the update toast; reloading changes the query-cache bust
     () => JSON.parse(localStorage.getItem('carewise-query-cache') ?? '{}').buster,
   )
   expect(busterBefore).toBeTruthy()
-  await page.reload()
+  await reloadReady(page)
   await pageKept(page, '/courses')
   const keptPages = () =>
     page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('carewise-pages-')))

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test'
-import { test } from './helpers/test'
+import { test, gotoReady } from './helpers/test'
 import { failApi } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
 
@@ -25,7 +25,7 @@ function recordSearches(page: Page): Request[] {
 test.describe('header search (desktop)', () => {
   test('asks for 3 characters and sends nothing for fewer', async ({ page }) => {
     const searches = recordSearches(page)
-    await page.goto('/')
+    await gotoReady(page, '/')
     const box = page.getByRole('combobox', { name: 'Search courses' })
     await box.fill('de')
     await expect(page.getByText('Please enter at least 3 characters.', { exact: true })).toBeVisible()
@@ -35,7 +35,7 @@ test.describe('header search (desktop)', () => {
 
   test('waits for 500 ms of quiet, then sends one request for the whole term', async ({ page }) => {
     const searches = recordSearches(page)
-    await page.goto('/')
+    await gotoReady(page, '/')
     const box = page.getByRole('combobox', { name: 'Search courses' })
     await box.click()
     // When the last keystroke changed the box, by the same clock as the request's.
@@ -59,7 +59,7 @@ test.describe('header search (desktop)', () => {
   test('shows matches as links to their course pages, and the arrows and Enter open one', async ({ page }) => {
     const expected = await searchApi(page, 'dementia')
     expect(expected.length).toBeGreaterThan(1)
-    await page.goto('/')
+    await gotoReady(page, '/')
     const box = page.getByRole('combobox', { name: 'Search courses' })
     await box.fill('dementia')
     const list = page.getByRole('listbox', { name: 'Matching courses' })
@@ -91,7 +91,7 @@ test.describe('header search (desktop)', () => {
     page,
   }) => {
     const expected = await searchApi(page, 'dementia')
-    await page.goto('/')
+    await gotoReady(page, '/')
     const box = page.getByRole('combobox', { name: 'Search courses' })
     await box.fill('dementia')
     // At once: before the debounce has even asked the server.
@@ -110,7 +110,7 @@ test.describe('header search (desktop)', () => {
     const full = await searchApi(page, 'care')
     expect(fewer.length).toBeLessThan(20)
     expect(full).toHaveLength(20)
-    await page.goto('/')
+    await gotoReady(page, '/')
     const box = page.getByRole('combobox', { name: 'Search courses' })
     const popup = page.locator('[role="search"]').filter({ has: box })
     await box.fill('dementia')
@@ -129,7 +129,7 @@ test.describe('header search (desktop)', () => {
 
   test('Escape closes the list; a click on a match opens it', async ({ page }) => {
     const [course] = await searchApi(page, 'dementia')
-    await page.goto('/')
+    await gotoReady(page, '/')
     const box = page.getByRole('combobox', { name: 'Search courses' })
     await box.fill('dementia')
     const list = page.getByRole('listbox', { name: 'Matching courses' })
@@ -144,7 +144,7 @@ test.describe('header search (desktop)', () => {
   })
 
   test('a search with no match says so', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     await page.getByRole('combobox', { name: 'Search courses' }).fill('zzqxvw')
     await expect(page.getByText('No courses found for the given search query.', { exact: true })).toBeVisible()
     await expect(page.getByRole('listbox', { name: 'Matching courses' })).toBeHidden()
@@ -152,7 +152,7 @@ test.describe('header search (desktop)', () => {
 
   test('a failed search says "No courses found"', async ({ page }) => {
     await failApi(page, /\/api\/course\/search/)
-    await page.goto('/')
+    await gotoReady(page, '/')
     await page.getByRole('combobox', { name: 'Search courses' }).fill('dementia')
     await expect(page.getByText('No courses found', { exact: true })).toBeVisible()
   })
@@ -163,7 +163,7 @@ test.describe('header search (phone)', () => {
 
   test('has its own row and works the same', async ({ page }) => {
     const [course] = await searchApi(page, 'handling')
-    await page.goto('/')
+    await gotoReady(page, '/')
     const box = page.getByRole('combobox', { name: 'Search courses' })
     const bounds = (await box.boundingBox())!
     expect(bounds.width).toBeGreaterThan(300)

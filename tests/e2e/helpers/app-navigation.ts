@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { gotoReady } from './test'
 
 /**
  * Opens `path` the way a link inside the app does: the app renders it from what the API answers
@@ -7,7 +8,7 @@ import type { Page } from '@playwright/test'
  * page's `performance.now()` at that moment, for tests that time what the app does from there.
  */
 export async function openInApp(page: Page, path: string): Promise<number> {
-  await page.goto('/saved')
+  await gotoReady(page, '/saved')
   const started = await page.evaluate((to) => {
     const now = performance.now()
     window.history.pushState({}, '', to)

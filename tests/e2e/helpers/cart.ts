@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { gotoReady } from './test'
 import { onlineCourses } from './api'
 
 export interface CartLine {
@@ -34,13 +35,13 @@ export async function addFromCoursePage(page: Page): Promise<Locator> {
 async function addAnyCourse(page: Page): Promise<void> {
   const [online] = await onlineCourses(page.request)
   if (!online) throw new Error('the demo catalogue has no online course')
-  await page.goto(`/course-detail/${online.slug}`)
+  await gotoReady(page, `/course-detail/${online.slug}`)
   await addFromCoursePage(page)
 }
 
 /** Replaces the cart's lines in the app's database, as the cart feature keeps them; reload to see them. */
 export async function putCart(page: Page, lines: CartLine[]): Promise<void> {
-  if (!page.url().startsWith('http')) await page.goto('/')
+  if (!page.url().startsWith('http')) await gotoReady(page, '/')
   if (!(await hasAppDatabase(page))) await addAnyCourse(page)
   await page.evaluate(
     async ({ name, items }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { gotoReady } from './test'
 
 /** The demo logins the accounts seeding creates (server/auth/demo-accounts.ts). */
 export const DEMO_ACCOUNTS = {
@@ -25,7 +26,7 @@ export async function signIn(
   })
   expect(response.ok(), `login as ${account.email}`).toBe(true)
   const session = (await response.json()) as DemoSession
-  if (!page.url().startsWith('http')) await page.goto('/')
+  if (!page.url().startsWith('http')) await gotoReady(page, '/')
   await page.evaluate(({ token, user }) => {
     window.localStorage.setItem('token', token)
     window.localStorage.setItem('user', JSON.stringify(user))

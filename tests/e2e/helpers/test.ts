@@ -1,35 +1,45 @@
-import { test as base, type Page } from '@playwright/test'
+import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test'
 
 /**
- * Public pages arrive painted by the server and the app takes them over a moment later: a test
- * that types or ticks at once would act on the paint. Every page of these tests waits, after each
- * load of an HTML page, until the app has started (AppRoot marks <html data-app-ready>).
+ * Public pages arrive painted by the server and the app takes them over a moment later. A person
+ * acts on the paint at once, and so do the tests about that (`goto`); a test about something else
+ * may wait until the app has started (`gotoReady`, `reloadReady`), and says so where it opens a page.
  */
-/** Until the app has taken the page over (for pages of contexts these tests did not open). */
+
+/** Contexts opened with JavaScript off: the app never starts there, so nothing waits for it. */
+const withoutJavaScript = new WeakSet<BrowserContext>()
+
+/** Until the app has taken the page over (AppRoot marks <html data-app-ready>). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
 }
 
-function waitForAppOnLoad(page: Page, javaScript: boolean): void {
-  if (!javaScript) return
-  for (const method of ['goto', 'reload'] as const) {
-    const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
-    page[method] = (async (...args: unknown[]) => {
-      const response = await original(...args)
-      // Only the app's own pages: not an API answer, not the server's own error page.
-      const html = response?.headers()['content-type']?.startsWith('text/html')
-      if (html && (await page.locator('#root').count()) > 0) {
-        await waitForApp(page)
-      }
-      return response
-    }) as Page[typeof method]
-  }
+async function whenAppReady(page: Page, response: Response | null): Promise<Response | null> {
+  if (withoutJavaScript.has(page.context())) return response
+  // Only the app's own pages: not an API answer, not the server's own error page.
+  const html = response?.headers()['content-type']?.startsWith('text/html')
+  if (html && (await page.locator('#root').count()) > 0) await waitForApp(page)
+  return response
+}
+
+/** Opens `url` as a person does: returns as soon as the page starts to arrive, app or not. */
+export function goto(page: Page, url: string): Promise<Response | null> {
+  return page.goto(url, { waitUntil: 'commit' })
+}
+
+/** Opens `url` and waits until the app has started: for tests about something else. */
+export async function gotoReady(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  return whenAppReady(page, await page.goto(url, options))
+}
+
+/** Reloads, and waits until the app has started again. */
+export async function reloadReady(page: Page, options?: Parameters<Page['reload']>[0]) {
+  return whenAppReady(page, await page.reload(options))
 }
 
 export const test = base.extend({
   context: async ({ context, javaScriptEnabled }, provide) => {
-    for (const page of context.pages()) waitForAppOnLoad(page, javaScriptEnabled)
-    context.on('page', (page) => waitForAppOnLoad(page, javaScriptEnabled))
+    if (!javaScriptEnabled) withoutJavaScript.add(context)
     await provide(context)
   },
 })

@@ -19,7 +19,9 @@ const SHELL = `<!doctype html><html><head><title>Carewise</title>
 
 const STUB_ENTRY = `
 let renders = 0
+let busy = 0
 export async function prerender(url, fetchApi, signal) {
+  if (url === '/busy-once') return busy++ === 0 ? new Promise(() => {}) : { html: '<p>painted</p>', state: {} }
   if (url === '/counted') return { html: '<p>render ' + ++renders + '</p>', state: {} }
   if (url === '/long') return { html: '<p>' + 'care '.repeat(400) + '</p>', state: {} }
   if (url === '/throws') throw new Error('render failed')
@@ -45,8 +47,8 @@ let broken: TestApp
 beforeAll(async () => {
   for (const dir of [dist, ssr, brokenSsr]) mkdirSync(dir, { recursive: true })
   writeFileSync(join(dist, 'index.html'), SHELL)
-  writeFileSync(join(ssr, 'entry-server.js'), STUB_ENTRY)
-  writeFileSync(join(brokenSsr, 'entry-server.js'), 'export const prerender = (')
+  writeFileSync(join(ssr, 'server.js'), STUB_ENTRY)
+  writeFileSync(join(brokenSsr, 'server.js'), 'export const prerender = (')
   t = await createTestApp({ STATIC_DIR: dist, SSR_DIR: ssr })
   // Two more apps on the first one's database: they only read.
   noSsr = await createTestApp({ STATIC_DIR: dist, SSR_DIR: '' }, { sharing: t })
@@ -114,6 +116,11 @@ describe('the server paints public pages before the JavaScript arrives', () => {
   it('tells a render past its budget to stop: its work would be for nobody', async () => {
     await t.app.inject({ method: 'GET', url: '/slow' })
     expect((globalThis as { slowRenderStopped?: boolean }).slowRenderStopped).toBe(true)
+  })
+
+  it('a render past its budget once is not kept: the next visit gets the painted page', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/busy-once' })).body).toBe(SHELL)
+    expect((await t.app.inject({ method: 'GET', url: '/busy-once' })).body).toContain('<p>painted</p>')
   })
 
   it('copies the page, its title, description and data as they are, dollar signs included', async () => {

@@ -1,7 +1,7 @@
 /**
  * The server's first paint (built with `vite build --ssr` into dist-ssr/): renders a public page
  * with its data so that the browser shows it before any JavaScript arrives; start-app.tsx seeds its
- * query cache from the same data and hydrates the markup.
+ * query cache from the same data and hydrates the markup (client.tsx).
  */
 import {
   dehydrate,
@@ -15,12 +15,13 @@ import {
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { JSDOM } from 'jsdom'
-import { AppRoot } from './app-root'
-import { provideDom } from './lib/dom'
-import { configureApiClient } from './lib/api-client'
-import { isMissing } from './lib/route-status'
-import { createQueryClient } from './lib/query-client'
-import { createAppRouter } from './router'
+import { AppRoot } from '../app-root'
+import { provideDom } from '../lib/dom'
+import { configureApiClient } from '../lib/api-client'
+import { isMissing } from '../lib/route-status'
+import { createQueryClient } from '../lib/query-client'
+import { createAppRouter } from '../router'
+import { serverRedirect } from './router-internals'
 
 /** What the page's <head> says (from the matched routes' `head`). */
 export interface PageHead {
@@ -31,7 +32,7 @@ export interface PageHead {
 export interface PrerenderedPage extends PageHead {
   /** The markup for #root. */
   html: string
-  /** The query cache the markup was rendered from, for start-app.tsx to start with. */
+  /** The query cache the markup was rendered from, for the browser's app to start with. */
   state: DehydratedState
 }
 
@@ -103,9 +104,9 @@ export async function prerender(
   await router.load()
   // On the server the router answers a non-canonical address with a redirect to the canonical one
   // (which the browser's router would otherwise make with a replace, after painting nothing).
-  const served = router._serverResult
-  if (served?.type === 'redirect') {
-    const location = router.resolveRedirect(served.redirect).options.href
+  const redirect = serverRedirect(router)
+  if (redirect) {
+    const location = router.resolveRedirect(redirect).options.href
     return location ? { location } : null
   }
   // No route, a route that says so (an id that cannot exist, `/blog-detail/abc`), or an API 404.

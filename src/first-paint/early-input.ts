@@ -1,0 +1,177 @@
+/**
+ * The early-input script: a classic script of its own file (the Content-Security-Policy allows no
+ * inline script), loaded blocking in <head> so that it runs before the page is painted. Until the
+ * app takes over (window.earlyInput.take()), it records what a person does on the painted page at
+ * the document — taps on controls, form submits, typing and choices — marks each tapped control as
+ * taken, and the app replays them once it has hydrated (first-paint/replay.ts). Links keep working
+ * as painted. If the app's code cannot arrive, it says so, waits for the server, reloads, and the
+ * records survive the reload in sessionStorage. Built into an IIFE by scripts/vite-first-paint.ts;
+ * it imports nothing at run time, and stays small (≤ 1.5 KB gzip, checked in tests).
+ */
+import {
+  describe,
+  findAgain,
+  KEPT_KEY,
+  PRESSED_ATTRIBUTE,
+  type EarlyInput,
+  type EarlyRecord,
+} from './early-input-types'
+
+const RELOADED_KEY = 'carewise-early-reload'
+/** Kept records older than this are not replayed: the person has moved on. */
+const KEPT_FOR_MS = 10 * 60_000
+const RETRY_MS = 5_000
+/** Controls whose tap is recorded (links are left to the browser: they work painted). */
+const CONTROL =
+  'a[href],button,summary,label,input,select,textarea,[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem],[role=option]'
+
+const doc = document
+let records: EarlyRecord[] = []
+let recording = true
+let noticeShown = false
+
+const pathOf = (el: Element): number[] => {
+  const path: number[] = []
+  for (let node = el; node.id !== 'root' && node.parentElement; node = node.parentElement)
+    path.unshift([...node.parentElement.children].indexOf(node))
+  return path
+}
+
+const inPage = (el: Element | null): el is Element => !!el && !!doc.getElementById('root')?.contains(el)
+
+const record = (type: EarlyRecord['type'], el: Element, value?: string) => {
+  // Typing keeps only the field's latest text, in the place of its last change.
+  if (type === 'value') records = records.filter((r) => r.el !== el)
+  records.push({ type, el, path: pathOf(el), what: describe(el), value })
+  if (type !== 'value') el.setAttribute(PRESSED_ATTRIBUTE, '')
+}
+
+const listen = (type: string, handler: (event: Event) => void) => doc.addEventListener(type, handler, true)
+
+listen('click', (event) => {
+  let el = (event.target as Element).closest?.(CONTROL) ?? null
+  if (!recording || !inPage(el) || el.matches('a[href]')) return
+  // A label's tap is its control's (and the label's own default would click the control a second time).
+  if (el instanceof HTMLLabelElement) el = el.control
+  if (!el) return
+  // Focusing a field or opening a list is the browser's; what is typed or chosen is recorded below.
+  if (el.matches('select,textarea,input:not([type=checkbox],[type=radio],[type=submit],[type=button],[type=image])'))
+    return
+  // Nothing happens now (no box ticked, no form sent, no panel opened): the app does it, once.
+  event.preventDefault()
+  record('click', el)
+})
+
+listen('submit', (event) => {
+  if (!recording || !inPage(event.target as Element)) return
+  event.preventDefault()
+  record('submit', event.target as Element)
+})
+
+const noteValue = (event: Event) => {
+  const el = event.target as HTMLInputElement
+  if (recording && inPage(el) && 'value' in el && !/^(checkbox|radio)$/.test(el.type)) record('value', el, el.value)
+}
+listen('input', noteValue)
+listen('change', noteValue)
+
+/** sessionStorage, which throws where storage is blocked: then nothing is kept, and nothing breaks. */
+const session = (run: (storage: Storage) => unknown) => {
+  try {
+    return run(sessionStorage)
+  } catch {
+    return null
+  }
+}
+
+const keep = () =>
+  session((storage) =>
+    storage.setItem(
+      KEPT_KEY,
+      JSON.stringify({ url: location.href, at: Date.now(), records: records.map(({ el: _el, ...kept }) => kept) }),
+    ),
+  )
+
+// After the reload that brought the app's code, what was kept is marked again and waits for the app.
+try {
+  const kept = JSON.parse(sessionStorage.getItem(KEPT_KEY) ?? 'null') as {
+    url: string
+    at: number
+    records: EarlyRecord[]
+  } | null
+  sessionStorage.removeItem(KEPT_KEY)
+  if (kept?.url === location.href && Date.now() - kept.at < KEPT_FOR_MS) {
+    records = kept.records
+    doc.addEventListener('DOMContentLoaded', () => {
+      for (const r of records) {
+        r.el = findAgain(r.path, r.what)
+        if (r.type !== 'value') r.el?.setAttribute(PRESSED_ATTRIBUTE, '')
+      }
+    })
+  }
+} catch {
+  // Storage unavailable (a private window's quota): nothing was kept.
+}
+
+const show = (message: string) => {
+  let notice = doc.getElementById('early-notice')
+  if (!notice) {
+    notice = doc.createElement('p')
+    notice.id = 'early-notice'
+    notice.setAttribute('role', 'status')
+    doc.body.prepend(notice)
+  }
+  notice.textContent = message
+}
+
+/** Asks the server (not a cache) whether it answers: the page can then load its code again. */
+const recover = async (): Promise<void> => {
+  let answers = false
+  try {
+    answers = (await fetch(location.href, { method: 'HEAD', cache: 'no-store' })).ok
+  } catch {
+    // No connection.
+  }
+  if (answers) {
+    // Back online, or a deploy removed the chunk this page names: the page loads afresh (onto the
+    // new build). Only once for a missing chunk, or a broken build would reload for ever.
+    if (noticeShown || session((storage) => storage.getItem(RELOADED_KEY)) !== location.href) {
+      session((storage) => storage.setItem(RELOADED_KEY, location.href))
+      keep()
+      location.reload()
+    } else show('This page could not start. Please reload it to try again.')
+    return
+  }
+  noticeShown = true
+  show('This page can’t respond until you’re back online. What you tapped is kept.')
+  const again = () => {
+    removeEventListener('online', again)
+    clearTimeout(timer)
+    void recover()
+  }
+  addEventListener('online', again)
+  const timer = setTimeout(again, RETRY_MS)
+}
+
+let failing = false
+const failed = () => {
+  if (!recording || failing) return
+  failing = true
+  void recover()
+}
+
+// The entry's script element, or a module it imports statically, failed to load; or a dynamic import
+// did (Vite's preload helper says so with this event).
+addEventListener('error', (event) => (event.target as Element).localName === 'script' && failed(), true)
+addEventListener('vite:preloadError', failed)
+
+window.earlyInput = {
+  take: () => {
+    recording = false
+    session((storage) => storage.removeItem(RELOADED_KEY))
+    const taken = records
+    records = []
+    return taken
+  },
+  failed,
+} satisfies EarlyInput

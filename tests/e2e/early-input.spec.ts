@@ -1,0 +1,229 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { apiData, onlineCourses } from './helpers/api'
+import { DEMO_ACCOUNTS } from './helpers/session'
+import { goto, test, waitForApp } from './helpers/test'
+
+/**
+ * A person on a phone acts on a painted page the moment a control shows, before the app has
+ * started. These tests do the same, on a CPU slowed ×4 (a phone's), and never wait for the app
+ * first: what they tap, tick or type must be honoured once the app runs, once.
+ */
+
+const IN_HOUSE_COURSE = 'moving-and-handling-people-practical'
+
+async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+/**
+ * Holds the app's code (its entry included) back until released, as a slow connection does, so
+ * that the tap surely lands on the painted page before the app. `wasAsked` tells that the hold really held
+ * (a pattern that matched no file would not).
+ */
+async function holdAppCode(page: Page): Promise<{ release: () => void; wasAsked: () => boolean }> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(/\/assets\/(index|start-app|app)-[^/]+\.js$/, async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  return { release, wasAsked: () => asked }
+}
+
+/** Taps the control as soon as it is on screen, as a person does (however it looks meanwhile). */
+async function tap(control: Locator): Promise<void> {
+  await expect(control).toBeVisible()
+  await control.click({ force: true })
+}
+
+/** Opens a painted page with the app's code held back; the returned function lets it arrive. */
+async function openPainted(page: Page, path: string): Promise<() => Promise<void>> {
+  // The server paints a page within its time budget once warm; a first render may take longer.
+  expect((await page.request.get(path)).ok()).toBe(true)
+  await slowCpu(page)
+  const code = await holdAppCode(page)
+  await goto(page, path)
+  return async () => {
+    // The tap was made on the paint: the app had not started, and its code had been asked for.
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
+    expect(code.wasAsked()).toBe(true)
+    code.release()
+    await waitForApp(page)
+  }
+}
+
+const pressed = (control: Locator) => expect(control).toHaveAttribute('data-early-pressed', '')
+
+test.describe('a tap on the painted page, before the app has started, is honoured once it has', () => {
+  test('Add to cart opens its dialog', async ({ page }) => {
+    const [course] = await onlineCourses(page.request)
+    if (!course) throw new Error('the demo catalogue has no online course')
+    const start = await openPainted(page, `/course-detail/${course.slug}`)
+    const button = page.getByRole('button', { name: 'Add to cart' }).first()
+    await tap(button)
+    await pressed(button)
+    await start()
+    await expect(page.getByRole('dialog', { name: 'Add to cart' })).toBeVisible()
+    // Done once: the mark is gone, and the dialog is the only one.
+    await expect(page.locator('[data-early-pressed]')).toHaveCount(0)
+    await expect(page.getByRole('dialog')).toHaveCount(1)
+  })
+
+  test('Save for offline saves the course', async ({ page }) => {
+    const [course] = await onlineCourses(page.request)
+    if (!course) throw new Error('the demo catalogue has no online course')
+    const start = await openPainted(page, `/course-detail/${course.slug}`)
+    const button = page.getByRole('main').getByRole('button', { name: 'Save for offline' }).first()
+    await tap(button)
+    await pressed(button)
+    await start()
+    await expect(page.getByRole('main').getByRole('button', { name: 'Saved for offline' }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+
+  test('Book Now opens the booking form', async ({ page }) => {
+    const start = await openPainted(page, `/course-detail/${IN_HOUSE_COURSE}`)
+    const button = page.getByRole('button', { name: 'Book Now' })
+    await tap(button)
+    await pressed(button)
+    await start()
+    await expect(page.getByRole('dialog').getByRole('heading', { name: /^Book / })).toBeVisible()
+  })
+
+  test('a category checkbox on /courses filters the list', async ({ page }) => {
+    const [category] = await apiData<{ id: number; category: string }[]>(page.request, '/category/list')
+    if (!category) throw new Error('the demo catalogue has no category')
+    const start = await openPainted(page, '/courses')
+    const box = page.getByRole('checkbox', { name: category.category })
+    await tap(box)
+    await pressed(box)
+    await start()
+    await expect(box).toBeChecked()
+    await expect(page).toHaveURL(new RegExp(`[?&]category=%5B${category.id}%5D`))
+  })
+
+  test('an FAQ question opens its answer', async ({ page }) => {
+    const start = await openPainted(page, '/faq')
+    const question = page.getByRole('main').getByRole('button', { expanded: false }).first()
+    await tap(question)
+    await pressed(question)
+    await start()
+    await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(1)
+    await expect(page.getByRole('main').getByRole('region').first()).toBeVisible()
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } })
+
+    test('the menu opens', async ({ page }) => {
+      const start = await openPainted(page, '/faq')
+      const button = page.getByRole('button', { name: 'Open menu' })
+      await tap(button)
+      await pressed(button)
+      await start()
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    })
+  })
+
+  test('typing in the header search shows its results', async ({ page }) => {
+    const start = await openPainted(page, '/faq')
+    const box = page.getByRole('combobox', { name: 'Search courses' }).first()
+    await expect(box).toBeVisible()
+    await box.pressSequentially('dementia')
+    await start()
+    await expect(box).toHaveValue('dementia')
+    await expect(page.getByRole('listbox', { name: 'Matching courses' }).getByRole('option').first()).toContainText(
+      /dementia/i,
+    )
+  })
+
+  test('submitting the login form logs in', async ({ page }) => {
+    const start = await openPainted(page, '/login')
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ACCOUNTS.learner.email)
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ACCOUNTS.learner.password)
+    const submit = page.getByRole('button', { name: 'Log in', exact: true })
+    await tap(submit)
+    await pressed(submit)
+    // Not sent by the browser as a plain form (which would put the password in the address).
+    expect(page.url()).not.toContain('CarewiseDemo1')
+    await start()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull()
+    await expect(page).not.toHaveURL(/\/login/)
+  })
+
+  test('submitting the contact form sends the message, once', async ({ page }) => {
+    const posted: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact') && request.method() === 'POST') posted.push(request.url())
+    })
+    const start = await openPainted(page, '/contact')
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Early Eve')
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('eve@example.com')
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900321')
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Sent before the app had started.')
+    const send = page.getByRole('button', { name: 'Send message' })
+    await tap(send)
+    await pressed(send)
+    await start()
+    await expect(page.getByText(/message has been sent|thank/i).first()).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(posted).toHaveLength(1)
+  })
+})
+
+test('HTML delivered, then offline before the app’s code: the page says so, and honours the tap once back online', async ({
+  page,
+}) => {
+  const [course] = await onlineCourses(page.request)
+  if (!course) throw new Error('the demo catalogue has no online course')
+  expect((await page.request.get(`/course-detail/${course.slug}`)).ok()).toBe(true)
+  // The page and its early-input script and stylesheet arrive; then the connection drops.
+  let offline = false
+  await page.route('**/*', async (route) => {
+    const request = route.request()
+    if (request.resourceType() === 'document' && !offline) {
+      const response = await route.fetch()
+      offline = true
+      await route.fulfill({ response })
+    } else if (offline && !/\/assets\/(early-input-[^/]+\.js|[^/]+\.css)$/.test(request.url())) {
+      await route.abort('internetdisconnected')
+    } else {
+      await route.continue()
+    }
+  })
+  await goto(page, `/course-detail/${course.slug}`)
+  const button = page.getByRole('button', { name: 'Add to cart' })
+  await tap(button)
+  await expect(
+    page.getByText('This page can’t respond until you’re back online. What you tapped is kept.'),
+  ).toBeVisible()
+  await pressed(button)
+
+  // Back online: the page loads again by itself, and the tap is honoured.
+  await page.unroute('**/*')
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect(page.getByRole('dialog', { name: 'Add to cart' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('dialog', { name: 'Add to cart' })).toHaveCount(1)
+})
+
+test('a chunk a deploy removed: the page loads once more, onto the current build, and starts', async ({ page }) => {
+  let gone = 0
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+    if (gone++ === 0) await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' })
+    else await route.continue()
+  })
+  let loads = 0
+  page.on('load', () => loads++)
+  await goto(page, '/faq')
+  await waitForApp(page)
+  expect(gone).toBe(2)
+  expect(loads).toBe(2)
+  // Working, not just painted.
+  await page.getByRole('main').getByRole('button', { expanded: false }).first().click()
+  await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(1)
+})

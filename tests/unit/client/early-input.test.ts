@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+/**
+ * The early-input script as built (scripts/vite-first-paint.ts), run over a painted page: what it
+ * records and stops, and its size.
+ */
+import { gzipSync } from 'node:zlib'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildEarlyInput } from '../../../scripts/vite-first-paint'
+
+let code = ''
+
+beforeAll(async () => {
+  code = await buildEarlyInput()
+  document.body.innerHTML = `
+    <div id="root">
+      <a href="#elsewhere">A link</a>
+      <button type="button">Add to cart</button>
+      <label><input type="checkbox" name="category" /> Dementia</label>
+      <form><input name="email" /><button>Log in</button></form>
+    </div>
+    <button type="button" id="outside">Outside the page</button>`
+  // As the browser runs it: a classic script, in the page's global scope.
+  new Function(code)()
+}, 30_000)
+
+const click = (el: Element) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true })
+  el.dispatchEvent(event)
+  return event.defaultPrevented
+}
+
+describe('the early-input script', () => {
+  it('stays within 1.5 KB gzip, and is a classic script (no import or export)', () => {
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(1536)
+    expect(code).not.toMatch(/^\s*(import|export)\s/m)
+  })
+
+  it('records taps, ticks, submits and typing on the page in order, holds them back, and marks each control', () => {
+    const root = document.getElementById('root')!
+    const [link] = root.getElementsByTagName('a')
+    const [add, logIn] = root.getElementsByTagName('button')
+    const box = root.querySelector('input[type=checkbox]')!
+    const label = root.querySelector('label')!
+    const email = root.querySelector<HTMLInputElement>('input[name=email]')!
+
+    expect(click(link!)).toBe(false)
+    expect(click(add!)).toBe(true)
+    expect(add!.hasAttribute('data-early-pressed')).toBe(true)
+    // The label's tap is the checkbox's, once.
+    expect(click(label)).toBe(true)
+    expect(box.hasAttribute('data-early-pressed')).toBe(true)
+    email.value = 'a@b.example'
+    email.dispatchEvent(new Event('input', { bubbles: true }))
+    email.value = 'ann@care.example'
+    email.dispatchEvent(new Event('input', { bubbles: true }))
+    expect(click(logIn!)).toBe(true)
+    // Outside the page (the script's own notice): left alone.
+    expect(click(document.getElementById('outside')!)).toBe(false)
+
+    const taken = window.earlyInput!.take()
+    expect(taken.map(({ type, el, value }) => [type, el, value])).toEqual([
+      ['click', add, undefined],
+      ['click', box, undefined],
+      ['value', email, 'ann@care.example'],
+      ['click', logIn, undefined],
+    ])
+    expect(taken[0]!.what).toBe('button  Add to cart')
+
+    // Taken over: the app handles input from now on.
+    expect(click(add!)).toBe(false)
+    expect(window.earlyInput!.take()).toEqual([])
+  })
+})
