@@ -183,7 +183,7 @@ export async function recordBookingIntent(
   }
 }
 
-/** POST /inhouse/*: the three steps of the in-house booking (SPEC.md §7). */
+/** POST /inhouse/*: the three steps of the in-house booking (docs/product-rules.md §7). */
 export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
   const { db, provider } = deps
 

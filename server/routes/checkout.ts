@@ -31,12 +31,12 @@ export interface CheckoutDeps {
   documentLine?: string
 }
 
-/** Sub-users buy through their company (SPEC.md §6): the server refuses them too, not only the UI. */
+/** Sub-users buy through their company (docs/product-rules.md §6): the server refuses them too, not only the UI. */
 function forbidSubUser(user: AuthUser): void {
   if (isSubUser({ role: user.role, parent: user.parent })) throw new HttpError(403, CART_RESTRICTED)
 }
 
-/** POST /apply-coupon, /create-payment-intent and /payment-success (SPEC.md §7, ARCHITECTURE.md "Payments"). */
+/** POST /apply-coupon, /create-payment-intent and /payment-success (docs/product-rules.md §7; the README's "Payments and coupons"). */
 export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   const { db, provider } = deps
 

@@ -26,7 +26,7 @@ export function CmsPending({ title }: { title: string }) {
   )
 }
 
-/** SPEC.md §8: the CMS pages have one message for every failure. */
+/** docs/product-rules.md §8: the CMS pages have one message for every failure. */
 export function CmsError({ title, error, reset }: { title: string; error: unknown; reset: () => void }) {
   return (
     <CmsFrame title={title}>

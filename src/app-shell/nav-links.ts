@@ -1,4 +1,4 @@
-/** SPEC.md §2: the header's main links. */
+/** docs/product-rules.md §2: the header's main links. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About Us' },

@@ -30,7 +30,7 @@ function useShowUserLinks(): void {
 /** The sticky header: compact with a shadow once the page has scrolled past 50 px. */
 export function SiteHeader() {
   const scrolled = useScrolled()
-  // SPEC.md §6: a sub-user has no cart.
+  // docs/product-rules.md §6: a sub-user has no cart.
   const subUser = useIsSubUser()
   const signedIn = useSession() !== null
   useShowUserLinks()

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** SPEC.md §9: the header takes its scrolled style after 50 px. */
+/** docs/product-rules.md §9: the header takes its scrolled style after 50 px. */
 export const SCROLLED_AFTER_PX = 50
 
 export function useScrolled(threshold = SCROLLED_AFTER_PX): boolean {

@@ -10,7 +10,7 @@ export function LoadingState({ label }: { label?: string }) {
 }
 
 /**
- * A failed load: the screen's own message (SPEC.md §8) when it has one, the client's explanation
+ * A failed load: the screen's own message (docs/product-rules.md §8) when it has one, the client's explanation
  * of the failure otherwise, and a retry, which also runs by itself when the connection returns.
  * Offline, it also says why (unless `children` say it their own way). `heading`: the page's h1,
  * for a whole page that failed.
@@ -78,7 +78,7 @@ export function QueryState<T>({
 }: {
   query: UseQueryResult<T>
   loading?: string
-  /** The screen's own message (SPEC.md §8); otherwise the client's explanation of the failure. */
+  /** The screen's own message (docs/product-rules.md §8); otherwise the client's explanation of the failure. */
   error?: string
   /** Shown instead of `children` when the data is an empty list. */
   empty?: string

@@ -7,7 +7,7 @@ export interface Totals {
   couponCode: string | null
 }
 
-/** Subtotal, discount, VAT (SPEC.md §9: a fixed £0.00) and total, as the cart and checkout show them. */
+/** Subtotal, discount, VAT (docs/product-rules.md §9: a fixed £0.00) and total, as the cart and checkout show them. */
 export function TotalsTable({
   totals,
   totalTestId,

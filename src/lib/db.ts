@@ -79,7 +79,7 @@ export interface SavedDocument {
  * `this.version(n).stores({...})` line and never edit an old one, so existing browsers upgrade.
  */
 export class CarewiseDb extends Dexie {
-  /** Cart lines keyed by course id (SPEC.md §3 cart item). */
+  /** Cart lines keyed by course id (docs/product-rules.md §3 cart item). */
   cart!: Table<CartItem, number>
   /** Unfinished in-house bookings keyed by course id (booking feature, data/draft-store.ts). */
   bookingDrafts!: Table<BookingDraft, number>

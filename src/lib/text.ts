@@ -1,6 +1,6 @@
 import { domWindow } from './dom'
 
-/** SPEC.md §9: short descriptions and blog text are cut at 100 characters plus an ellipsis. */
+/** docs/product-rules.md §9: short descriptions and blog text are cut at 100 characters plus an ellipsis. */
 export function truncate(text: string, max = 100): string {
   const clean = text.trim()
   // "neglect ..." reads as a gap: the space a cut ends on goes.

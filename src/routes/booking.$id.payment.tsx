@@ -10,7 +10,7 @@ import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
 import { parseParam } from '../lib/route-params'
 
-/** Step 3 of the in-house booking (SPEC.md §2): card payment, for a logged-in user. */
+/** Step 3 of the in-house booking (docs/product-rules.md §2): card payment, for a logged-in user. */
 export const Route = createFileRoute('/booking/$id/payment')({
   // Paying needs a session: without one, this page is stored as the redirect target and the user logs in.
   beforeLoad: ({ location, preload }) => {

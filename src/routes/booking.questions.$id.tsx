@@ -12,7 +12,7 @@ import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
 import { parseParam } from '../lib/route-params'
 
-/** Step 2 of the in-house booking (SPEC.md §2): `{id}` is the course's slug or id. */
+/** Step 2 of the in-house booking (docs/product-rules.md §2): `{id}` is the course's slug or id. */
 export const Route = createFileRoute('/booking/questions/$id')({
   loader: async ({ context, params }) => {
     parseParam(idOrSlug, params.id)

@@ -3,7 +3,7 @@ import { BookingSuccess } from '../features/booking/components/booking-success'
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
 
-/** After a booking payment: SPEC.md's success heading with the booking's summary. */
+/** After a booking payment: the success heading (docs/product-rules.md §8) with the booking's summary. */
 export const Route = createFileRoute('/booking/success')({
   head: () => ({
     meta: [

@@ -8,7 +8,7 @@ import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/cart')({
-  // SPEC.md §6: sub-users have no cart ('Access to cart is restricted.' and home).
+  // docs/product-rules.md §6: sub-users have no cart ('Access to cart is restricted.' and home).
   beforeLoad: ({ preload }) => blockSubUsersFromCart({ preload }),
   head: () => ({
     meta: [
@@ -32,7 +32,7 @@ function CartRoute() {
       void navigate({ to: '/payment' })
       return
     }
-    // SPEC.md §4: a visitor logs in first and then goes straight on to payment.
+    // docs/product-rules.md §4: a visitor logs in first and then goes straight on to payment.
     storeRedirectTarget('/payment')
     void navigate({ to: '/login', search: { from: '/cart' } })
   }

@@ -12,7 +12,7 @@ import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/dashboard')({
-  // SPEC.md §6: the dashboard needs a token; without one, to login and back here afterwards.
+  // docs/product-rules.md §6: the dashboard needs a token; without one, to login and back here afterwards.
   beforeLoad: ({ location, preload }) => {
     requireSession({ preload, href: location.href })
   },

@@ -8,7 +8,7 @@ import { pageTitle } from '../lib/page-title'
 export const Route = createFileRoute('/login')({
   // Painted by the server: what is typed and sent before the app starts is kept (src/first-paint/).
   staticData: { prerender: true },
-  // Where to go after login when no target was stored (SPEC.md §4); checked again before use.
+  // Where to go after login when no target was stored (docs/product-rules.md §4); checked again before use.
   validateSearch: searchParams(() => ({ from: textParam(2000) })),
   head: () => ({
     meta: [

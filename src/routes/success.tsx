@@ -44,7 +44,7 @@ function SuccessRoute() {
 
 function PaidOrder({ number }: { number: string }) {
   const { data: order } = useOrder(number)
-  // SPEC.md §4: a paid cart is cleared, with its coupon — only once the order is confirmed as the user's.
+  // docs/product-rules.md §4: a paid cart is cleared, with its coupon — only once the order is confirmed as the user's.
   useEffect(() => {
     if (!order) return
     void clearCart()

@@ -69,7 +69,7 @@ test.describe('register', () => {
     await field(page, 'City').fill('Leeds')
     await expect(field(page, 'Country')).toHaveValue('United Kingdom')
     expect(await field(page, 'Country').locator('option').allTextContents()).toEqual(['United Kingdom'])
-    // Everything wrong at once: only the first rule of SPEC §5 speaks.
+    // Everything wrong at once: only the first rule of docs/product-rules.md §5 speaks.
     await field(page, 'Phone').fill('07700 900')
     await field(page, 'Password').fill('short')
     await field(page, 'Confirm password').fill('different')

@@ -293,7 +293,7 @@ test('logging out forgets the booking drafts and the applied coupon: the next pe
   await expect(page.getByRole('dialog').getByLabel('Full name')).toHaveValue('')
 })
 
-test.describe('booking messages (SPEC.md §8)', () => {
+test.describe('booking messages (docs/product-rules.md §8)', () => {
   test("'Error: Failed to save booking' in the modal when the server fails", async ({ page }) => {
     await failApi(page, '/inhouse/save-basic-info')
     await openCourse(page, 'ipc-champion-workshop')

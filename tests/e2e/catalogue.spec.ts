@@ -120,7 +120,7 @@ test.describe('/courses', () => {
     await expect(page.getByText(showing(expected.length))).toBeVisible()
   })
 
-  test('the search box follows SPEC §5 as the header does: 1 or 2 characters filter nothing and say so', async ({
+  test('the search box follows docs/product-rules.md §5 as the header does: 1 or 2 characters filter nothing and say so', async ({
     page,
     request,
   }) => {
@@ -142,7 +142,7 @@ test.describe('/courses', () => {
     await expect(page).toHaveURL(/[?&]q=fir/)
   })
 
-  test('the spinner stays at least 1500 ms on a cold load even when the API answers at once (SPEC §9)', async ({
+  test('the spinner stays at least 1500 ms on a cold load even when the API answers at once (docs/product-rules.md §9)', async ({
     page,
     request,
   }) => {

@@ -34,7 +34,7 @@ function firstHeading(html: string, title: string): string {
 }
 
 test.describe('home', () => {
-  test('the hero says exactly what SPEC §1 says and loads its image first', async ({ page }) => {
+  test('the hero says exactly what docs/product-rules.md §1 says and loads its image first', async ({ page }) => {
     await gotoReady(page, '/')
     await expect(page).toHaveTitle('Carewise Learning — accredited health and social care training')
     const hero = page.locator('section[aria-labelledby="hero-heading"]')
@@ -442,7 +442,7 @@ test.describe('contact', () => {
     await expect(page).toHaveTitle('Contact us | Carewise Learning')
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true')
-    // In SPEC.md §5's order: name, email, phone and message.
+    // In docs/product-rules.md §5's order: name, email, phone and message.
     await expect(page.getByText(/ is required\.$/)).toHaveText([
       'Name is required.',
       'Email is required.',

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { test } from './helpers/test'
+import { test, gotoReady } from './helpers/test'
 
 // A phone's screen: the width the pictures are chosen for differs from a desktop's.
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
@@ -28,7 +28,7 @@ for (const [path, picture] of [
     expect(srcset).toContain(picture)
     const candidates = srcset.split(', ').map((candidate) => candidate.split(' ')[0])
 
-    await page.goto(path)
+    await gotoReady(page, path)
     const image = page.locator('img[fetchpriority="high"]').first()
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     // The app hydrated the same picture: same sizes, and the browser's pick is one the preload named.

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { BOOKING_RESTRICTED } from '../../src/shared/contract/sub-user'
-import { test } from './helpers/test'
+import { test, gotoReady } from './helpers/test'
 import { bearer, DEMO_ACCOUNTS, signIn } from './helpers/session'
 
 /** An in-house course no other spec books. */
@@ -28,7 +28,7 @@ test('a booking changed after its payment started is started afresh with the sam
   page,
 }) => {
   const session = await signIn(page)
-  await page.goto(`/course-detail/${COURSE.slug}`)
+  await gotoReady(page, `/course-detail/${COURSE.slug}`)
   await page.getByRole('button', { name: 'Book Now' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Full name').fill('Priya Shah')
@@ -84,10 +84,10 @@ test('a booking changed after its payment started is started afresh with the sam
 })
 
 test("a signed-in sub-user's course page says who books, in place of Book Now", async ({ page }) => {
-  await page.goto(`/course-detail/${COURSE.slug}`)
+  await gotoReady(page, `/course-detail/${COURSE.slug}`)
   await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible()
   await signIn(page, DEMO_ACCOUNTS.subUser)
-  await page.goto(`/course-detail/${COURSE.slug}`)
+  await gotoReady(page, `/course-detail/${COURSE.slug}`)
   await expect(page.getByText(BOOKING_RESTRICTED)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0)
 })
@@ -97,7 +97,7 @@ test('a contact message refused for volume (429) shows how long to wait, in plac
   await page.route('**/api/contact', (route) =>
     route.fulfill({ status: 429, headers: { 'retry-after': '700' }, json: { message: wait } }),
   )
-  await page.goto('/contact')
+  await gotoReady(page, '/contact')
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Carer')
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('sam@example.com')
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('7700900123')

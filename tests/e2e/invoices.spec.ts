@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Download, type Page } from '@playwright/test'
 import { pdfText } from '../helpers/pdf-text'
-import { test } from './helpers/test'
+import { test, gotoReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { onlineCourses, type CourseSummary } from './helpers/api'
 import { putCart } from './helpers/cart'
@@ -19,7 +19,7 @@ async function buyWithTestCard(page: Page, course: CourseSummary) {
   await putCart(page, [
     { id: course.id, image: course.image, name: course.name, price: Number(course.price), quantity: 1 },
   ])
-  await page.goto('/payment')
+  await gotoReady(page, '/payment')
   const address = page.getByLabel('Billing address')
   if ((await address.inputValue()) === '') await address.fill('1 Care Street, Leeds LS1 1AA')
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
@@ -70,7 +70,7 @@ test.describe('invoices and receipts on the dashboard', () => {
     page.on('request', (r) => {
       if (r.url().includes('/document')) documentUrls.push(r.url())
     })
-    await page.goto('/dashboard')
+    await gotoReady(page, '/dashboard')
     const item = orderItem(page, number)
     await expect(item).toBeVisible()
     await expectNoAxeViolations(page)
@@ -116,7 +116,7 @@ test.describe('invoices and receipts on the dashboard', () => {
     // Logging out removes the account's documents from the device.
     await context.setOffline(false)
     expect(await keptDocuments(page)).toBe(1)
-    await page.goto('/logout')
+    await gotoReady(page, '/logout')
     await page.waitForURL((url) => url.pathname === '/login')
     expect(await keptDocuments(page)).toBe(0)
   })
@@ -127,7 +127,7 @@ test.describe('invoices and receipts on the dashboard', () => {
     const manager = await signIn(page, { email: 'manager@sunrise-care.example', password: 'CarewiseDemo1' })
     const number = await buyWithTestCard(page, course)
 
-    await page.goto('/dashboard')
+    await gotoReady(page, '/dashboard')
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       orderItem(page, number).getByRole('button', { name: 'Download invoice' }).click(),

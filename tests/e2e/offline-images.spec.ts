@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { test } from './helpers/test'
+import { test, gotoReady } from './helpers/test'
 
 // The service worker keeps the pictures: let it run (the other specs block it). A phone's screen,
 // where the pictures' sizes differ from a desktop's.
@@ -49,7 +49,7 @@ test('a course saved for offline from its card shows its photographs offline, at
   // A course well down the list: its page and pictures were never seen on this device.
   const course = courses.data.at(-2)!
 
-  await page.goto('/courses')
+  await gotoReady(page, '/courses')
   await underServiceWorker(page)
   const card = page.locator('main article').filter({ hasText: course.name }).first()
   await card.scrollIntoViewIfNeeded()
@@ -64,7 +64,7 @@ test('a course saved for offline from its card shows its photographs offline, at
     .toBe(8)
 
   await context.setOffline(true)
-  await page.goto(`/course-detail/${course.slug}`)
+  await gotoReady(page, `/course-detail/${course.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.name)
 
   const main = page.getByTestId('gallery-main')
@@ -87,7 +87,7 @@ test('a course saved for offline from its card shows its photographs offline, at
   }
 
   // And its card on the saved list.
-  await page.goto('/saved')
+  await gotoReady(page, '/saved')
   const saved = await shownPhoto(page.locator('main article').filter({ hasText: course.name }).locator('img'))
   expect(saved.path).toBe(`courses/${course.slug}`)
   expect(saved.keptWidth).toBe(saved.width)

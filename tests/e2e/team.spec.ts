@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { test } from './helpers/test'
+import { test, gotoReady, reloadReady } from './helpers/test'
 import { onlineCourses } from './helpers/api'
 import { addFromCoursePage } from './helpers/cart'
 import { DEMO_ACCOUNTS, signIn } from './helpers/session'
@@ -46,7 +46,7 @@ test('a company buys 3 seats, invites a member of staff and assigns her one; she
   if (!course) throw new Error('the demo catalogue has no online course')
 
   // The company registers.
-  await page.goto('/register')
+  await gotoReady(page, '/register')
   await field(page, 'Company').check()
   await field(page, 'Full name').fill(MANAGER.name)
   await field(page, 'Company name').fill('Meadow View Care Ltd')
@@ -60,7 +60,7 @@ test('a company buys 3 seats, invites a member of staff and assigns her one; she
   await page.waitForURL((url) => url.pathname === '/')
 
   // …buys 3 places on an online course with card 4242.
-  await page.goto(`/course-detail/${course.slug}`)
+  await gotoReady(page, `/course-detail/${course.slug}`)
   const added = await addFromCoursePage(page)
   await added.getByRole('link', { name: 'View cart' }).click()
   await page.waitForURL('**/cart')
@@ -78,7 +78,7 @@ test('a company buys 3 seats, invites a member of staff and assigns her one; she
   await page.waitForURL('**/success?order=*')
 
   // The team page holds the 3 seats, none assigned.
-  await page.goto('/dashboard')
+  await gotoReady(page, '/dashboard')
   await page.getByRole('link', { name: /Your team/ }).click()
   await page.waitForURL('**/team')
   await expect(page.getByRole('heading', { name: 'Your team', level: 1 })).toBeVisible()
@@ -125,7 +125,7 @@ test('a company buys 3 seats, invites a member of staff and assigns her one; she
   await expect(staffPage.getByText('No courses assigned to you yet.', { exact: false })).toBeVisible()
 
   // The manager assigns her a seat: 1 of 3.
-  await page.reload()
+  await reloadReady(page)
   await expect(staffTable.getByRole('row', { name: new RegExp(STAFF.name) })).toContainText('Active')
   await seatRow.getByLabel(`Staff member for ${course.name}`).selectOption({ label: `${STAFF.name} (${STAFF.email})` })
   await seatRow.getByRole('button', { name: 'Assign' }).click()
@@ -161,7 +161,7 @@ test.describe('offline', () => {
 
   test("a staff member's My courses reads offline after one online visit", async ({ page, context }) => {
     await signIn(page, DEMO_ACCOUNTS.subUser)
-    await page.goto('/dashboard')
+    await gotoReady(page, '/dashboard')
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
       if (!navigator.serviceWorker.controller) {
@@ -176,7 +176,7 @@ test.describe('offline', () => {
     await page.waitForTimeout(1500)
 
     await context.setOffline(true)
-    await page.reload()
+    await reloadReady(page)
     await expect(myCourses.getByRole('link', { name: 'Safeguarding Adults Level 2' })).toBeVisible()
     await expect(myCourses).toContainText('Sunrise Care Homes Ltd')
     await context.setOffline(false)
@@ -192,7 +192,7 @@ test('a staff member who opens /team is told it is for company accounts and sent
     await dialog.accept()
     return message
   })
-  await page.goto('/team')
+  await gotoReady(page, '/team')
   expect(await told).toBe('Only company accounts have a team. Your dashboard shows your own training.')
   await page.waitForURL('**/dashboard')
   await expect(page.getByRole('heading', { name: 'Your team' })).toHaveCount(0)

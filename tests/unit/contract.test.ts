@@ -91,7 +91,7 @@ describe('provider quirks', () => {
   })
 })
 
-describe('register rules (SPEC.md §5) fire in the spec order', () => {
+describe('register rules (docs/product-rules.md §5) fire in the spec order', () => {
   const valid = {
     name: 'Amy Carer',
     phone: '0712345678',

@@ -1,4 +1,4 @@
-/** The sandbox card form's input rules: what counts as complete card details (SPEC.md §5). */
+/** The sandbox card form's input rules: what counts as complete card details (docs/product-rules.md §5). */
 import { isCompleteCardNumber } from '../../shared/contract/card-number'
 
 export function digitsOnly(value: string): string {

@@ -33,7 +33,7 @@ export type PaymentFailure =
   /** Anything else thrown on the way: 'Error: {message}'. */
   | { kind: 'error'; message: string }
 
-/** SPEC.md §8's message for a card payment that did not go through (a failed intent is each feature's own). */
+/** docs/product-rules.md §8's message for a card payment that did not go through (a failed intent is each feature's own). */
 export function cardFailureMessage(failure: Exclude<PaymentFailure, { kind: 'intent-failed' }>): string {
   switch (failure.kind) {
     case 'declined':

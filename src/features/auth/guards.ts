@@ -12,7 +12,7 @@ interface GuardContext {
 }
 
 /**
- * For the /cart route's `beforeLoad` (SPEC.md §6): a sub-user is told the cart is restricted and
+ * For the /cart route's `beforeLoad` (docs/product-rules.md §6): a sub-user is told the cart is restricted and
  * sent home. `beforeLoad: ({ preload }) => blockSubUsersFromCart({ preload })`.
  */
 export function blockSubUsersFromCart({ preload = false }: GuardContext = {}): void {

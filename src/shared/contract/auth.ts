@@ -45,7 +45,7 @@ export const REGISTER_PASSWORD_RULES: readonly [
 ]
 
 /**
- * Registration, shared by the form and the server. The four rules of SPEC.md §5 are checked in
+ * Registration, shared by the form and the server. The four rules of docs/product-rules.md §5 are checked in
  * the spec's order and only the first that fails is reported, as the spec describes.
  */
 export const registerRequest = z

@@ -7,7 +7,7 @@ export function isoToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
-/** Step 1 of the in-house booking, shared by the modal's form and the server (SPEC.md §5). */
+/** Step 1 of the in-house booking, shared by the modal's form and the server (docs/product-rules.md §5). */
 export const bookingBasicInfo = z.object({
   name: typedText('Name', 120),
   email: emailAddress,

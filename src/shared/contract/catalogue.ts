@@ -27,7 +27,7 @@ export const courseSummary = z.object({
 })
 export type CourseSummary = z.infer<typeof courseSummary>
 
-/** The whole course record of SPEC.md §3. Long fields are HTML, rendered only after sanitising. */
+/** The whole course record of docs/product-rules.md §3. Long fields are HTML, rendered only after sanitising. */
 export const course = courseSummary.extend({
   gallery1: text,
   gallery2: text,

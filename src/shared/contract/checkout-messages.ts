@@ -6,7 +6,7 @@
 /** How many of one course an order may hold: the cart's quantity control stops there, the server refuses more. */
 export const MAX_QUANTITY_PER_COURSE = 100
 
-/** SPEC.md §8 coupon messages, word for word (plus the re-check of §4). */
+/** docs/product-rules.md §8 coupon messages, word for word (plus the re-check of §4). */
 export const COUPON_MESSAGES = {
   applied: 'Coupon applied successfully.',
   noDiscount: 'Coupon applied, but no discount.',
@@ -15,7 +15,7 @@ export const COUPON_MESSAGES = {
   noLongerValid: 'Coupon is no longer valid.',
 } as const
 
-/** SPEC.md §5 and §8 payment messages, word for word. */
+/** docs/product-rules.md §5 and §8 payment messages, word for word. */
 export const PAYMENT_MESSAGES = {
   incompleteCard: 'Please enter complete card details.',
   stripeNotLoaded: 'Stripe has not loaded yet.',

@@ -3,7 +3,7 @@ import { emailAddress, endpoint, id, messageResponse, phoneNumber, typedText } f
 import { isCompleteCardNumber } from './card-number'
 import { MAX_QUANTITY_PER_COURSE } from './checkout-messages'
 
-/** A cart line as the browser keeps it (SPEC.md §3). The server trusts only `id` and `quantity`. */
+/** A cart line as the browser keeps it (docs/product-rules.md §3). The server trusts only `id` and `quantity`. */
 export const cartItem = z.object({
   id,
   image: z.string().max(500).default(''),

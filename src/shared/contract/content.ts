@@ -78,11 +78,11 @@ export const homeData = z.object({
 })
 export type HomeData = z.infer<typeof homeData>
 
-/** Shape left open by SPEC.md: a partner organisation's logo for the home carousel. */
+/** A shape the product rules leave open: a partner organisation's logo for the home carousel. */
 export const partner = z.object({ id, name: z.string(), logo: z.string(), url: text })
 export type Partner = z.infer<typeof partner>
 
-/** Shape left open by SPEC.md: what the footer lists besides settings. */
+/** A shape the product rules leave open: what the footer lists besides settings. */
 export const footerData = z.object({
   categories: z.array(z.object({ id, slug: z.string(), category: z.string() })),
   support_links: z.array(z.object({ label: z.string(), href: z.string() })),

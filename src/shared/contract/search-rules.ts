@@ -1,4 +1,4 @@
-/** SPEC.md §5 and §9, for every search box: at least 3 characters, applied 500 ms after the last key. */
+/** docs/product-rules.md §5 and §9, for every search box: at least 3 characters, applied 500 ms after the last key. */
 export const SEARCH_MIN_LENGTH = 3
 export const SEARCH_DEBOUNCE_MS = 500
 /** The header search's answer holds at most this many of the best matches; /courses lists them all. */

@@ -1,7 +1,7 @@
 import type { User } from './auth'
 
 /**
- * A sub-user is an individual account that belongs to a company (SPEC.md §6). Kept apart from the
+ * A sub-user is an individual account that belongs to a company (docs/product-rules.md §6). Kept apart from the
  * schemas: the browser checks it at start, before zod is loaded.
  */
 export function isSubUser(account: Pick<User, 'role' | 'parent'>): boolean {

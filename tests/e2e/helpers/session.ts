@@ -15,7 +15,7 @@ export interface DemoSession {
 
 /**
  * Logs a demo user in through POST /api/login and stores the token and user the way the app does
- * (localStorage `token` and `user`, SPEC.md §3). Opens `/` first when the page has no origin yet.
+ * (localStorage `token` and `user`, docs/product-rules.md §3). Opens `/` first when the page has no origin yet.
  */
 export async function signIn(
   page: Page,

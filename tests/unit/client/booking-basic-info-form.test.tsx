@@ -26,7 +26,7 @@ afterEach(() => {
 })
 afterAll(() => db.close())
 
-describe('step 1 form (SPEC.md §5)', () => {
+describe('step 1 form (docs/product-rules.md §5)', () => {
   it('requires name, email, address, postal code and joining date; company and notes are optional; sends nothing', async () => {
     const onSaved = vi.fn()
     render(<BasicInfoForm course={course} draft={null} onSaved={onSaved} />)

@@ -74,7 +74,7 @@ const applyCode = async (code: string) => {
   await user.click(screen.getByRole('button', { name: 'Apply' }))
 }
 
-describe('the cart page coupon (SPEC.md §4, §8)', () => {
+describe('the cart page coupon (docs/product-rules.md §4, §8)', () => {
   it('applies WELCOME5, stores it under the spec keys, and removes it when the cart falls under its minimum', async () => {
     await addToCart(handling)
     await addToCart(firstAid)

@@ -23,7 +23,7 @@ beforeEach(async () => {
 afterEach(cleanup)
 afterAll(() => db.close())
 
-describe('cart store (SPEC.md §4)', () => {
+describe('cart store (docs/product-rules.md §4)', () => {
   it('adds a new course with quantity 1 and keeps every cart field', async () => {
     await addToCart(dementia)
     expect(await db.cart.toArray()).toEqual([{ ...dementia, quantity: 1 }])

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('useMinimumDuration (SPEC.md §9: the course list spinner lasts at least 1500 ms)', () => {
+describe('useMinimumDuration (docs/product-rules.md §9: the course list spinner lasts at least 1500 ms)', () => {
   it('keeps showing for 1500 ms after loading began even when the data arrives at once', () => {
     const { result, rerender } = renderHook(({ loading }) => useMinimumDuration(loading, 1500), {
       initialProps: { loading: true },

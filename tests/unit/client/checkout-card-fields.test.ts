@@ -6,7 +6,7 @@ import {
   parseExpiry,
 } from '../../../src/components/payment/card-fields'
 
-describe('sandbox card entry rules (SPEC.md §5: complete card details)', () => {
+describe('sandbox card entry rules (docs/product-rules.md §5: complete card details)', () => {
   it('groups card numbers in fours and stops at 19 digits', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242')
     expect(formatCardNumber('4000-0027-6000-3184')).toBe('4000 0027 6000 3184')

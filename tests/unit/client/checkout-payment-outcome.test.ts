@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/lib/api-client'
 import { failureAction, recordFailureMessage } from '../../../src/features/checkout/utils/payment-outcome'
 
-describe('what the payment page does with each failure (SPEC.md §8, word for word)', () => {
+describe('what the payment page does with each failure (docs/product-rules.md §8, word for word)', () => {
   it('a declined card is said in place, with its reason (§8 names no redirect for it)', () => {
     expect(failureAction({ kind: 'declined', reason: 'Your card was declined.' })).toEqual({
       kind: 'show',

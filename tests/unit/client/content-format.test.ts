@@ -17,7 +17,7 @@ const blog = (id: number, created_at: string | null): Blog => ({
   created_at,
 })
 
-describe('short texts (SPEC.md §9)', () => {
+describe('short texts (docs/product-rules.md §9)', () => {
   it('are cut at 100 characters plus an ellipsis, with no space left before it', () => {
     expect(truncate('a'.repeat(100))).toBe('a'.repeat(100))
     expect(truncate('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`)

@@ -6,7 +6,7 @@ export async function createDashboardCode() {
 }
 
 /**
- * The profile link: `/user_dashboard?auth=CODE` on the API host (SPEC.md §7), with a single-use
+ * The profile link: `/user_dashboard?auth=CODE` on the API host (docs/product-rules.md §7), with a single-use
  * code minted just now — no session token ever goes into a URL.
  */
 export async function profileDashboardUrl(): Promise<string> {

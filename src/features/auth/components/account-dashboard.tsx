@@ -118,7 +118,7 @@ function Bookings() {
 }
 
 /**
- * The dashboard (SPEC.md §2): a welcome with the user's name, a logout button, orders and bookings.
+ * The dashboard (docs/product-rules.md §2): a welcome with the user's name, a logout button, orders and bookings.
  * `children` are sections other features add (a staff member's courses), above the orders.
  */
 export function AccountDashboard({ children }: { children?: ReactNode }) {

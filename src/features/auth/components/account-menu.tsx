@@ -5,14 +5,14 @@ import { truncate } from '../../../lib/text'
 import { profileDashboardUrl } from '../api/create-dashboard-code'
 import { useSession } from '../data/session'
 
-/** SPEC.md §9: the profile name is cut at 10 characters plus '...'. */
+/** docs/product-rules.md §9: the profile name is cut at 10 characters plus '...'. */
 export const profileName = (name: string) => truncate(name, 10)
 
 const linkClass =
   'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
 
 /**
- * The header's account menu (SPEC.md §2): Login / Sign up when logged out; otherwise the profile
+ * The header's account menu (docs/product-rules.md §2): Login / Sign up when logged out; otherwise the profile
  * link with an online/offline badge, and Logout.
  */
 export function AccountMenu() {

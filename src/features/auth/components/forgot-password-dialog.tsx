@@ -29,7 +29,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   )
 }
 
-/** On success the server's message is stored and the page reloads to show it (SPEC.md §4). */
+/** On success the server's message is stored and the page reloads to show it (docs/product-rules.md §4). */
 function ForgotPasswordForm({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const id = useId()
   const forgot = useForgotPassword()

@@ -15,7 +15,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog'
 
 type LoginFields = z.input<typeof loginRequest>
 
-/** The login form (SPEC.md §2, §4, §8), with the forgot-password modal and the link to register. */
+/** The login form (docs/product-rules.md §2, §4, §8), with the forgot-password modal and the link to register. */
 export function LoginForm({ from }: { from?: string }) {
   const id = useId()
   const login = useLogin()

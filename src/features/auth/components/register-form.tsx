@@ -46,7 +46,7 @@ function toRequest(values: RegisterFields): z.input<typeof registerRequest> {
   }
 }
 
-/** The contract's own schema checks the form, so the order of SPEC.md §5 is the server's order too. */
+/** The contract's own schema checks the form, so the order of docs/product-rules.md §5 is the server's order too. */
 const resolver: Resolver<RegisterFields, unknown, RegisterBody> = async (values) => {
   const parsed = registerRequest.safeParse(toRequest(values))
   if (parsed.success) return { values: parsed.data, errors: {} }
@@ -71,7 +71,7 @@ const DEFAULTS: RegisterFields = {
   termsAccepted: false,
 }
 
-/** Registration as an individual or a company (SPEC.md §2, §5, §8). */
+/** Registration as an individual or a company (docs/product-rules.md §2, §5, §8). */
 export function RegisterForm({ from }: { from?: string }) {
   const id = useId()
   const registerCall = useRegister()

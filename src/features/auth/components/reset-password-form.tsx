@@ -7,7 +7,7 @@ import { useResetPassword } from '../api/reset-password'
 import { AUTH_TEXT, serverMessageOr } from '../utils/messages'
 import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 
-/** SPEC.md §9: the reset page moves on to login this long after success. */
+/** docs/product-rules.md §9: the reset page moves on to login this long after success. */
 export const RESET_REDIRECT_MS = 2000
 
 interface ResetFields {
@@ -15,7 +15,7 @@ interface ResetFields {
   password_confirmation: string
 }
 
-/** SPEC.md §5: the passwords must match, then be at least 6 characters. */
+/** docs/product-rules.md §5: the passwords must match, then be at least 6 characters. */
 const resolver: Resolver<ResetFields> = async (values) => {
   const errors: FieldErrors<ResetFields> = {}
   if (values.password !== values.password_confirmation) {

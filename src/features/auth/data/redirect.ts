@@ -21,7 +21,7 @@ export function safeRedirectPath(value: unknown): string | null {
   }
 }
 
-/** Remembers where to return after login (SPEC.md §3 `redirectAfterLogin`). */
+/** Remembers where to return after login (docs/product-rules.md §3 `redirectAfterLogin`). */
 export function storeRedirectTarget(path: string): void {
   const safe = safeRedirectPath(path)
   if (safe) writeItem(STORAGE_KEYS.redirectAfterLogin, safe)
@@ -43,7 +43,7 @@ export function takeRedirectTarget(): string | null {
   return safeRedirectPath(stored)
 }
 
-/** SPEC.md §4: the stored redirect target, else the route's `from`, else home. */
+/** docs/product-rules.md §4: the stored redirect target, else the route's `from`, else home. */
 export function afterLoginTarget(from: unknown): string {
   return takeRedirectTarget() ?? safeRedirectPath(from) ?? '/'
 }

@@ -5,7 +5,7 @@ import { storageSubscription } from '../../../lib/storage-subscription'
 import type { User, user } from '../../../shared/contract/auth'
 import { isSubUser } from '../../../shared/contract/sub-user'
 
-/** Browser storage keys of SPEC.md §3. */
+/** Browser storage keys of docs/product-rules.md §3. */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
@@ -94,7 +94,7 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, () => null)
 }
 
-/** SPEC.md §6: a sub-user (an individual belonging to a company) has no cart. */
+/** docs/product-rules.md §6: a sub-user (an individual belonging to a company) has no cart. */
 export function useIsSubUser(): boolean {
   const session = useSession()
   return session ? isSubUser(session.user) : false

@@ -4,7 +4,7 @@ import { saveSession } from '../data/session'
 import { SUCCESS_PAUSE_MS } from './messages'
 
 /**
- * SPEC.md §4, after a login or a registration: the session is stored, then (once the success
+ * docs/product-rules.md §4, after a login or a registration: the session is stored, then (once the success
  * message has been read) on to the stored target, else `from`, else home — as a full load, which
  * is the reload.
  */

@@ -1,6 +1,6 @@
 import { isApiError } from '../../../lib/api-client'
 
-/** SPEC.md §8, word for word. */
+/** docs/product-rules.md §8, word for word. */
 export const AUTH_TEXT = {
   loginSuccess: 'Login successful!',
   loginFailed: 'Login failed.',

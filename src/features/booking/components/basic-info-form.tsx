@@ -17,7 +17,7 @@ import { sendDraft } from '../data/draft-sync'
 import { controlProps, Field, inputClass } from '../../../components/form-field'
 import { AlertMessage } from '../../../components/notices'
 
-/** SPEC.md §5 booking form rules, from the contract the server checks too; course_id comes from the page. */
+/** docs/product-rules.md §5 booking form rules, from the contract the server checks too; course_id comes from the page. */
 const formSchema = bookingBasicInfo.omit({ course_id: true })
 type FormInput = z.input<typeof formSchema>
 type FormOutput = z.output<typeof formSchema>

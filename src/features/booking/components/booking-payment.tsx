@@ -32,7 +32,7 @@ import { BookingSteps } from './booking-steps'
 import { AlertMessage, StatusNote } from '../../../components/notices'
 import { useRequireBookingToken } from './use-require-booking-token'
 
-/** SPEC.md §8 booking message, and the payment messages the cart checkout uses too. */
+/** docs/product-rules.md §8 booking message, and the payment messages the cart checkout uses too. */
 export const PAYMENT_INTENT_FAILED = 'Payment intent failed'
 
 function failureMessage(failure: PaymentFailure): string {

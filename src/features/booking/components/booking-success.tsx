@@ -6,7 +6,7 @@ import { SuccessMark } from '../../../components/success-mark'
 import { formatPounds } from '../../../shared/money'
 import { readConfirmation } from '../data/confirmation'
 
-/** `/booking/success`: SPEC.md's 'Payment Successful !' with the booking just paid. */
+/** `/booking/success`: the 'Payment Successful !' of docs/product-rules.md §8 with the booking just paid. */
 export function BookingSuccess() {
   const [confirmation] = useState(readConfirmation)
   // Nothing paid in this tab (a typed or shared address): no booking to confirm.

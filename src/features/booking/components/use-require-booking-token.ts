@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { readConfirmation } from '../data/confirmation'
 import type { BookingDraft, DraftCourse } from '../data/draft-store'
 
-/** SPEC.md §8: arriving at a later step without a booking token. */
+/** docs/product-rules.md §8: arriving at a later step without a booking token. */
 export const NO_BOOKING_TOKEN = 'No booking token, go back to step 1.'
 
 /**

@@ -7,7 +7,7 @@ export type { BookingDraft, BookingBasicInfoDraft }
 export type DraftCourse = BookingDraft['course'] & { id: number }
 type Answer = (typeof YES_NO)[number]
 
-/** SPEC.md §3: the server's token_unique_key is kept in session storage (and in the draft, which outlives the tab). */
+/** docs/product-rules.md §3: the server's token_unique_key is kept in session storage (and in the draft, which outlives the tab). */
 export const SESSION_TOKEN_KEY = 'token_unique_key'
 
 /** Shown when a booking whose payment had started was changed: the server keeps that one as it was paid for. */
@@ -198,7 +198,7 @@ export function useDrafts(): BookingDraft[] | undefined {
   )
 }
 
-/** ARCHITECTURE.md: starting a booking asks the browser to keep this site's storage. */
+/** Starting a booking asks the browser to keep this site's storage. */
 async function requestPersistentStorage(): Promise<void> {
   try {
     if (typeof navigator !== 'undefined' && navigator.storage?.persist && !(await navigator.storage.persisted())) {

@@ -5,7 +5,7 @@ import { saveBasicInfo } from '../api/save-basic-info'
 import { saveQuestionAnswer } from '../api/save-question-answer'
 import { applySendResult, getDraft, hasUnsentSteps } from './draft-store'
 
-/** SPEC.md §8 booking messages. */
+/** docs/product-rules.md §8 booking messages. */
 export const BASIC_INFO_FAILED = 'Error: Failed to save booking'
 export const ANSWERS_FAILED = 'Failed to save answers'
 

@@ -8,7 +8,7 @@ import { Icon } from '../../../components/icons'
 
 /**
  * "Add to cart" on a course page: a modal to choose the quantity, then a confirmation. A
- * `restricted` account (SPEC.md §6: a sub-user has no cart) is told so instead of being offered it.
+ * `restricted` account (docs/product-rules.md §6: a sub-user has no cart) is told so instead of being offered it.
  */
 export function AddToCartButton({ item, restricted = false }: { item: CartItemInput; restricted?: boolean }) {
   const [open, setOpen] = useState(false)

@@ -14,7 +14,7 @@ import { CouponBox } from './coupon-box'
 import { Icon } from '../../../components/icons'
 
 /**
- * /cart (SPEC.md §4): the lines, the coupon box and the totals. What "Proceed to checkout" does
+ * /cart (docs/product-rules.md §4): the lines, the coupon box and the totals. What "Proceed to checkout" does
  * for a visitor or a signed-in user is the route's decision (`onCheckout`); an empty cart only alerts.
  */
 export function CartPage({

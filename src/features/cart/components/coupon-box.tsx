@@ -9,7 +9,7 @@ import { clearAppliedCoupon, saveAppliedCoupon, type AppliedCoupon } from '../ut
 type Notice = { tone: 'success' | 'error'; text: string } | null
 
 /**
- * The coupon box (SPEC.md §4, §8). Applying needs a session, so while logged out it points to the
+ * The coupon box (docs/product-rules.md §4, §8). Applying needs a session, so while logged out it points to the
  * login instead. `recheckMessage` is the re-check's 'Coupon is no longer valid.'.
  */
 export function CouponBox({

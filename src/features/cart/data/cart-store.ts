@@ -12,7 +12,7 @@ function clampQuantity(quantity: number): number {
 }
 
 /**
- * SPEC.md §4: an existing course's quantity goes up by the chosen quantity, otherwise the course
+ * docs/product-rules.md §4: an existing course's quantity goes up by the chosen quantity, otherwise the course
  * is added with it. Read-then-write inside one rw transaction, so two tabs adding at once both count.
  */
 export async function addToCart(item: CartItemInput, quantity = 1): Promise<void> {

@@ -15,7 +15,7 @@ export interface CartTotals {
   subtotalPence: number
   /** The applied coupon's discount, once it has been checked against this subtotal; else 0. */
   discountPence: number
-  /** SPEC.md §9: VAT is shown as a fixed £0.00. */
+  /** docs/product-rules.md §9: VAT is shown as a fixed £0.00. */
   vatPence: 0
   totalPence: number
   /** The coupon that the discount belongs to, or null. */
@@ -29,7 +29,7 @@ export function couponCheckedSubtotalPence(coupon: AppliedCoupon): number {
   return toPence(coupon.finalPrice) + toPence(coupon.discount)
 }
 
-/** SPEC.md §4: while a coupon is applied, any change of the cart total re-checks it. */
+/** docs/product-rules.md §4: while a coupon is applied, any change of the cart total re-checks it. */
 export function couponNeedsRecheck(coupon: AppliedCoupon | null, subtotal: number): boolean {
   return coupon !== null && couponCheckedSubtotalPence(coupon) !== subtotal
 }

@@ -8,7 +8,7 @@ export type RecheckOutcome =
   { kind: 'kept'; coupon: AppliedCoupon } | { kind: 'removed'; message: string } | { kind: 'unreachable' }
 
 /**
- * Asks the server again about an applied coupon against a new subtotal (SPEC.md §4). A refusal
+ * Asks the server again about an applied coupon against a new subtotal (docs/product-rules.md §4). A refusal
  * means removing it with 'Coupon is no longer valid.'; when the server cannot be reached the
  * coupon stays (the server re-checks it before any payment anyway) and is asked about again later.
  */

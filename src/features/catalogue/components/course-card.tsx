@@ -19,7 +19,7 @@ export function bookingBadge(courseFor: CourseSummary['course_for']): string | n
 }
 
 /**
- * One course in a grid: image, name, short description (SPEC.md §9 cut), price and a link to the
+ * One course in a grid: image, name, short description (docs/product-rules.md §9 cut), price and a link to the
  * course. `first`: the card most likely to be the page's largest paint; its image is fetched first.
  */
 export function CourseCard({

@@ -15,7 +15,7 @@ export interface CatalogueFilters {
 
 export type FiltersChange = (next: CatalogueFilters, options: { replace: boolean }) => void
 
-/** SPEC.md §9. */
+/** docs/product-rules.md §9. */
 const MIN_SPINNER_MS = 1500
 
 /** `/courses`: every course, filtered by name and categories kept in the URL by the route. */
@@ -93,7 +93,7 @@ function CourseListArea({ filters, onFiltersChange }: { filters: CatalogueFilter
       courses={data ?? []}
       empty={
         filtered ? (
-          // SPEC's search message only where there is a search; categories alone that hold nothing
+          // The search's own message (docs/product-rules.md §8) only where there is a search; categories alone that hold nothing
           // (a category since emptied, an old link) have no courses to show.
           <EmptyState message={filters.q ? COURSES_NO_MATCH : COURSES_EMPTY}>
             <button
@@ -123,7 +123,7 @@ function FilterPanel({ filters, onFiltersChange }: { filters: CatalogueFilters; 
     if (text.trim() !== (filters.q ?? '')) setText(filters.q ?? '')
   }
 
-  // SPEC.md §5, as in the header: 1 or 2 characters filter nothing yet, and say so.
+  // docs/product-rules.md §5, as in the header: 1 or 2 characters filter nothing yet, and say so.
   const typed = text.trim()
   const tooShort = typed.length > 0 && typed.length < SEARCH_MIN_LENGTH
   useEffect(() => {

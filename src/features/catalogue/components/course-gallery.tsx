@@ -3,7 +3,7 @@ import { ResponsiveImage } from '../../../components/responsive-image'
 import { IMAGE_SIZES } from '../../../lib/image-sizes'
 import { IMAGE_KINDS } from '../../../shared/images'
 
-/** SPEC.md §9: the main image plus up to three gallery images; empty ones are skipped. */
+/** docs/product-rules.md §9: the main image plus up to three gallery images; empty ones are skipped. */
 export function CourseGallery({ images, name }: { images: string[]; name: string }) {
   const [active, setActive] = useState(0)
   const shown = images.filter(Boolean).slice(0, 4)

@@ -6,7 +6,7 @@ import { CourseGrid } from './course-card'
 
 export const COURSES_ERROR = 'Error fetching courses. Please try again later.'
 export const COURSES_EMPTY = 'No courses available.'
-/** SPEC.md §8's search message, for a filtered list that matches nothing. */
+/** docs/product-rules.md §8's search message, for a filtered list that matches nothing. */
 export const COURSES_NO_MATCH = SEARCH_MESSAGES.noMatch
 
 /** A loaded list of courses: the count and the grid, or `empty` (by default, the empty message). */

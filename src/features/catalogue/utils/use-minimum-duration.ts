@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 /**
- * True while `active` is, and for at least `minMs` after it last became true (SPEC.md §9: the
+ * True while `active` is, and for at least `minMs` after it last became true (docs/product-rules.md §9: the
  * course list spinner lasts at least 1500 ms). Never true when `active` never was, so cached data
  * shows at once.
  */

@@ -22,7 +22,7 @@ import { OrderSummary, type CheckoutTotals } from './order-summary'
 type Notice = { tone: 'error' | 'info'; text: string; attempt?: number } | null
 
 /**
- * /payment (SPEC.md §4, §8): order summary, billing details and card entry. The route gives it the
+ * /payment (docs/product-rules.md §4, §8): order summary, billing details and card entry. The route gives it the
  * cart, the totals (with the applied coupon) and what to do when the server's prices or the coupon
  * turn out to have changed.
  */

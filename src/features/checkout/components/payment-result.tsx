@@ -5,7 +5,7 @@ import { SuccessMark } from '../../../components/success-mark'
 import { formatPounds, fromPence, toPence } from '../../../shared/money'
 import { Icon } from '../../../components/icons'
 
-/** /success: 'Payment Successful !' (SPEC.md §2, word for word), the order number and its lines. */
+/** /success: 'Payment Successful !' (docs/product-rules.md §2, word for word), the order number and its lines. */
 export function PaymentSucceeded({ order }: { order: Order }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
@@ -60,7 +60,7 @@ export function PaymentSucceeded({ order }: { order: Order }) {
   )
 }
 
-/** /failed: 'Payment Failed!' (SPEC.md §2), why, and a way back; the cart is untouched. */
+/** /failed: 'Payment Failed!' (docs/product-rules.md §2), why, and a way back; the cart is untouched. */
 export function PaymentFailed({ message }: { message: string | undefined }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-12 text-center">

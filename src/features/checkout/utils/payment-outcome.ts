@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-client'
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
-    /** Why /failed was opened (SPEC.md §8 payment messages). */
+    /** Why /failed was opened (docs/product-rules.md §8 payment messages). */
     paymentMessage?: string
   }
 }
@@ -18,7 +18,7 @@ export type FailureAction =
   | { kind: 'coupon-rejected'; message: string }
 
 /**
- * SPEC.md §8: 'Payment was not completed.' and 'Error: {message}' go to /failed. A declined card
+ * docs/product-rules.md §8: 'Payment was not completed.' and 'Error: {message}' go to /failed. A declined card
  * ('Payment failed: {reason}') is said in place, as in the booking's payment: the card form and the
  * billing details stay, ready for another card.
  */

@@ -19,7 +19,7 @@ type Outcome = { ok: boolean; text: string } | { queuedId: string }
 type ContactFields = Omit<ContactRequest, 'client_id'>
 const contactFields = contactRequest.omit({ client_id: true })
 
-/** The contact form (SPEC.md §5: every field required), validated by the same schema as the server. */
+/** The contact form (docs/product-rules.md §5: every field required), validated by the same schema as the server. */
 export function ContactForm() {
   const id = useId()
   const send = useSendContact()
@@ -78,7 +78,7 @@ export function ContactForm() {
         Send us a message
       </h2>
       <p className="text-sm text-muted">All fields are required.</p>
-      {/* In SPEC.md's order: name, email, phone, message. */}
+      {/* In the order of docs/product-rules.md §5: name, email, phone, message. */}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
           <input type="text" autoComplete="name" className={inputClass} {...fieldProps('name')} />

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { cmsPageId } from '../../../shared/contract/content'
 import { callApi, loadContract } from '../../../lib/api-client'
 
-/** SPEC.md §2: 1 is About, 2 the privacy policy, 3 the terms. */
+/** docs/product-rules.md §2: 1 is About, 2 the privacy policy, 3 the terms. */
 export type CmsPageId = z.infer<typeof cmsPageId>
 
 export async function getCmsPage(id: CmsPageId, signal?: AbortSignal) {

@@ -5,7 +5,7 @@ import { IMAGE_SIZES } from '../../../lib/image-sizes'
 import { HOME_HERO_IMAGE, IMAGE_KINDS } from '../../../shared/images'
 import { BRAND } from '../../../lib/env'
 
-/** SPEC.md §1: the landing hero. Its image is the page's largest paint, so it loads first. */
+/** docs/product-rules.md §1: the landing hero. Its image is the page's largest paint, so it loads first. */
 export function HomeHero() {
   return (
     <section

@@ -7,7 +7,7 @@ import type { Partner } from '../../../shared/contract/content'
 import { usePartners } from '../api/get-partners'
 import { Icon, SolidIcon } from '../../../components/icons'
 
-/** SPEC.md §9: a slide every 3000 ms; embla's `duration` of 30 takes about 500 ms. */
+/** docs/product-rules.md §9: a slide every 3000 ms; embla's `duration` of 30 takes about 500 ms. */
 const AUTOPLAY_DELAY_MS = 3000
 const SCROLL_DURATION = 30
 

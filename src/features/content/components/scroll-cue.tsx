@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react'
 import { Icon } from '../../../components/icons'
 
 /**
- * SPEC.md §1: the small section under the hero with a down-arrow anchor. The link works without
+ * docs/product-rules.md §1: the small section under the hero with a down-arrow anchor. The link works without
  * script (a plain fragment); with script it scrolls smoothly and moves focus to the next section.
  */
 export function ScrollCue({ targetId }: { targetId: string }) {

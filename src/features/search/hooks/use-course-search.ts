@@ -12,7 +12,7 @@ export type CourseSearchState =
   /** `more`: the answer is full, so there may be more matches than it holds. */
   | { status: 'results'; results: CourseSummary[]; more: boolean }
 
-/** What the search box shows for what has been typed so far (SPEC.md §5: 3 characters, 500 ms). */
+/** What the search box shows for what has been typed so far (docs/product-rules.md §5: 3 characters, 500 ms). */
 export function useCourseSearch(input: string): CourseSearchState {
   const term = input.trim()
   const settled = useDebouncedValue(term, SEARCH_DEBOUNCE_MS)
