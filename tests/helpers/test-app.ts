@@ -23,7 +23,9 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN' | 'operations' | 'images'> & { sharing?: TestApp } = {},
+  options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN' | 'operations' | 'images'> & {
+    sharing?: TestApp
+  } = {},
 ): Promise<TestApp> {
   const { sharing, ...appOptions } = options
   const database = sharing
