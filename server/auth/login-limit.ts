@@ -13,6 +13,14 @@ export const FREE_FAILURES = 3
 export const FIRST_DELAY_MS = 1000
 export const MAX_DELAY_MS = 15 * MINUTE
 const SWEEP_EVERY_MS = MINUTE
+/**
+ * How long this instance answers a refused pair or address from memory before asking the database
+ * again. A flood of guesses then costs one query per this interval instead of one per request (a
+ * 200-connection flood on PGlite otherwise kept the event loop so busy that some requests waited
+ * past 10 s). Another instance's password reset reaches this one at most this much later.
+ */
+const REFUSAL_MEMORY_MS = 2000
+const REFUSAL_MEMORY_MAX_KEYS = 10_000
 
 /** The wait after the `failures`-th failure of one account from one address. */
 export function loginDelayMs(failures: number): number {
@@ -49,6 +57,26 @@ const addressKey = (ip: string) => `login-failures|${ip}`
  */
 export function loginLimiter(db: Database, options: { maxAddressFailures: number }) {
   let nextSweep = 0
+  /** Refusals recently read from the database: key → when to ask again, and when the wait ends. */
+  const refused = new Map<string, { recheckAt: number; endsAt: number; message: (waitMs: number) => string }>()
+  const pairKey = (email: string, address: string) => `pair|${email}|${address}`
+  const remember = (key: string, now: number, waitMs: number, message: (waitMs: number) => string) => {
+    if (refused.size >= REFUSAL_MEMORY_MAX_KEYS) {
+      for (const [known, entry] of refused) if (entry.recheckAt <= now) refused.delete(known)
+      if (refused.size >= REFUSAL_MEMORY_MAX_KEYS) refused.clear()
+    }
+    refused.set(key, { recheckAt: now + Math.min(waitMs, REFUSAL_MEMORY_MS), endsAt: now + waitMs, message })
+  }
+  const recall = (key: string, now: number): LoginAttempt | null => {
+    const entry = refused.get(key)
+    if (!entry) return null
+    if (entry.recheckAt <= now) {
+      refused.delete(key)
+      return null
+    }
+    const waitMs = Math.max(1000, entry.endsAt - now)
+    return { allowed: false, waitMs, message: entry.message(waitMs) }
+  }
   const sweep = async (now: number) => {
     if (now < nextSweep) return
     nextSweep = now + SWEEP_EVERY_MS
@@ -91,6 +119,7 @@ export function loginLimiter(db: Database, options: { maxAddressFailures: number
   }
 
   const clearAccount = async (email: string) => {
+    for (const key of refused.keys()) if (key.startsWith(`pair|${email}|`)) refused.delete(key)
     await db.delete(loginThrottles).where(eq(loginThrottles.email, email))
   }
 
@@ -99,13 +128,19 @@ export function loginLimiter(db: Database, options: { maxAddressFailures: number
 
     async begin(email: string, address: string): Promise<LoginAttempt> {
       const now = Date.now()
+      const known = recall(addressKey(address), now) ?? recall(pairKey(email, address), now)
+      if (known) return known
       await sweep(now)
       // The pair first: a try that must wait costs this one query.
       const pairWaitMs = await claimPair(email, address, now)
-      if (pairWaitMs !== null) return { allowed: false, waitMs: pairWaitMs, message: tooManyForAccount(pairWaitMs) }
+      if (pairWaitMs !== null) {
+        remember(pairKey(email, address), now, pairWaitMs, tooManyForAccount)
+        return { allowed: false, waitMs: pairWaitMs, message: tooManyForAccount(pairWaitMs) }
+      }
       const counted = await countHit(db, addressKey(address), LOGIN_WINDOW_MS, now)
       if (counted.hits > options.maxAddressFailures) {
         const waitMs = Math.max(1000, counted.waitMs)
+        remember(addressKey(address), now, waitMs, tooManyFromAddress)
         return { allowed: false, waitMs, message: tooManyFromAddress(waitMs) }
       }
       return { allowed: true, email, address }

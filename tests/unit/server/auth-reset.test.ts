@@ -127,6 +127,19 @@ describe('POST /reset-password', () => {
     expect((await post('/login', { email, password: 'second-password' })).statusCode).toBe(200)
   })
 
+  it('lets the owner in at once from an address whose guesses were being throttled', async () => {
+    const email = 'throttled@example.com'
+    await register(email)
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: '10.2.9.9' })
+    for (let i = 0; i < 4; i++) expect((await login('wrong-guess')).statusCode).toBe(401)
+    expect((await login('first-password')).statusCode).toBe(429)
+    await post('/forgot-password', { email })
+    const token = (await resetLinkFor(email)).searchParams.get('token')!
+    expect((await post('/reset-password', { email, token, password: 'second-password' })).statusCode).toBe(200)
+    expect((await login('second-password')).statusCode).toBe(200)
+  })
+
   it('refuses a link after 60 minutes, for another email, or a made-up token', async () => {
     const email = 'late@example.com'
     await register(email)
