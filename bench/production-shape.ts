@@ -59,7 +59,9 @@ async function stop(instances: ServerProcess[]) {
 /** Loads each set-up in turn with 50 connections for `seconds` per call. */
 export async function measureProductionShape(seconds = 10): Promise<ShapeFigures> {
   const pgliteDir = mkdtempSync(join(tmpdir(), 'carewise-bench-pglite-'))
-  const pglite = [await startServerProcess(await freePort(), { DATA_DIR: pgliteDir, NODE_ENV: 'production' })]
+  const pglite = [
+    await startServerProcess(await freePort(), { DATA_DIR: pgliteDir, NODE_ENV: 'production', PAYMENTS: 'sandbox' }),
+  ]
   let pgliteFigures: Record<Call, LoadFigures>
   try {
     pgliteFigures = await loadAll(pglite, seconds)
@@ -71,7 +73,7 @@ export async function measureProductionShape(seconds = 10): Promise<ShapeFigures
   const cluster = await startPostgresCluster()
   try {
     await adminQuery(cluster.url('postgres'), 'CREATE DATABASE carewise_bench')
-    const env = { DATABASE_URL: cluster.url('carewise_bench'), NODE_ENV: 'production' }
+    const env = { DATABASE_URL: cluster.url('carewise_bench'), NODE_ENV: 'production', PAYMENTS: 'sandbox' }
     const first = await startServerProcess(await freePort(), env)
     let one: Record<Call, LoadFigures>
     let two: Record<Call, LoadFigures>
