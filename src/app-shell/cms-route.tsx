@@ -2,7 +2,6 @@ import type { ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LoadingState } from '../components/states'
 import { cmsPageQueryOptions, type CmsPageId } from '../features/content/api/get-cms-page'
-import { CmsContent } from '../features/content/components/cms-page'
 import { pageTitle } from '../lib/page-title'
 import type { RouterContext } from '../routes/__root'
 import { PageHeader } from './page-header'
@@ -35,8 +34,18 @@ export function CmsError({ title, error, reset }: { title: string; error: unknow
   )
 }
 
-/** A CMS page's route: the page's content by id, under its title, with its loading and error states. */
-export function cmsRoute(page: { id: CmsPageId; title: string; description: string }) {
+export interface CmsPage {
+  id: CmsPageId
+  title: string
+  description: string
+}
+
+/**
+ * A CMS page's route, all but its component: the page's content by id, its title, its loading and
+ * error states. The component stays written in the route file, so that the router's code
+ * splitting moves it, and the sanitiser its content needs, out of the start-up code.
+ */
+export function cmsRoute(page: CmsPage) {
   return {
     staticData: { prerender: true },
     loader: ({ context }: { context: RouterContext }) =>
@@ -45,11 +54,6 @@ export function cmsRoute(page: { id: CmsPageId; title: string; description: stri
     pendingComponent: () => <CmsPending title={page.title} />,
     errorComponent: ({ error, reset }: ErrorComponentProps) => (
       <CmsError title={page.title} error={error} reset={reset} />
-    ),
-    component: () => (
-      <CmsFrame title={page.title}>
-        <CmsContent id={page.id} title={page.title} />
-      </CmsFrame>
     ),
   }
 }

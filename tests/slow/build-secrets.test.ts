@@ -77,4 +77,20 @@ describe('the built client', () => {
       expect(served(`${file}.gz`).equals(original), `${file}.gz`).toBe(true)
     }
   })
+
+  it('keeps the HTML sanitiser out of the code every first visit loads (only pages with CMS or course HTML need it)', () => {
+    const html = readFileSync(join(OUT, 'index.html'), 'utf8')
+    const started = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    expect(started.length).toBeGreaterThan(2)
+    // DOMPurify's hook names survive minification.
+    const withSanitiser = started.filter((file) =>
+      readFileSync(join(OUT, file), 'utf8').includes('uponSanitizeElement'),
+    )
+    expect(withSanitiser).toEqual([])
+    expect(
+      [...files(join(OUT, 'assets'))].some(
+        (file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('uponSanitizeElement'),
+      ),
+    ).toBe(true)
+  })
 })
