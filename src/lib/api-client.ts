@@ -130,6 +130,38 @@ export async function loadContract<K extends keyof typeof contracts>(
 }
 
 /**
+ * Runs a request under one signal for both the caller's cancellation and the timeout, so that its
+ * failure can be told apart: an `ApiError` it throws passes through, anything else becomes
+ * `timeout`, `aborted` or `network`.
+ */
+async function withDeadline<T>(
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+  request: (deadline: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const forwardAbort = () => controller.abort()
+  if (signal?.aborted) controller.abort()
+  signal?.addEventListener('abort', forwardAbort, { once: true })
+  try {
+    return await request(controller.signal)
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause
+    if (timedOut) throw new ApiError('timeout', { cause })
+    if (signal?.aborted) throw new ApiError('aborted', { cause })
+    throw new ApiError('network', { cause })
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', forwardAbort)
+  }
+}
+
+/**
  * Calls one endpoint of the contract and returns its parsed, normalised response. Throws
  * `ApiError` for every failure: no connection, timeout (15 s by default), cancellation, an
  * error status (with the server's message and field errors), or an answer that does not parse.
@@ -153,36 +185,16 @@ export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<
   const xsrf = readCookie('XSRF-TOKEN')
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf
 
-  // One controller for both the caller's cancellation and our timeout, so we can tell them apart.
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, timeoutMs)
-  const forwardAbort = () => controller.abort()
-  if (signal?.aborted) controller.abort()
-  signal?.addEventListener('abort', forwardAbort, { once: true })
-
-  let response: Response
-  let raw: string
-  try {
-    response = await hooks.fetch(url, {
+  const { response, raw } = await withDeadline(signal, timeoutMs, async (deadline) => {
+    const response = await hooks.fetch(url, {
       method: endpoint.method,
       headers,
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
-      signal: controller.signal,
+      signal: deadline,
       credentials: 'same-origin',
     })
-    raw = await response.text()
-  } catch (cause) {
-    if (timedOut) throw new ApiError('timeout', { cause })
-    if (signal?.aborted) throw new ApiError('aborted', { cause })
-    throw new ApiError('network', { cause })
-  } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', forwardAbort)
-  }
+    return { response, raw: await response.text() }
+  })
 
   let json: unknown
   try {
@@ -227,21 +239,8 @@ export async function fetchApiFile(
   const headers: Record<string, string> = { Accept: 'application/pdf, application/json' }
   const token = hooks.getToken()
   if (token) headers.Authorization = `Bearer ${token}`
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, timeoutMs)
-  const forwardAbort = () => controller.abort()
-  if (signal?.aborted) controller.abort()
-  signal?.addEventListener('abort', forwardAbort, { once: true })
-  try {
-    const response = await hooks.fetch(apiUrl(path), {
-      headers,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    })
+  return withDeadline(signal, timeoutMs, async (deadline) => {
+    const response = await hooks.fetch(apiUrl(path), { headers, signal: deadline, credentials: 'same-origin' })
     if (!response.ok) {
       const body: unknown = await response.json().catch(() => undefined)
       const message =
@@ -253,13 +252,5 @@ export async function fetchApiFile(
     }
     const disposition = response.headers.get('content-disposition') ?? ''
     return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null }
-  } catch (cause) {
-    if (cause instanceof ApiError) throw cause
-    if (timedOut) throw new ApiError('timeout', { cause })
-    if (signal?.aborted) throw new ApiError('aborted', { cause })
-    throw new ApiError('network', { cause })
-  } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', forwardAbort)
-  }
+  })
 }
