@@ -1,3 +1,4 @@
+import { NOT_START_CODE, START_CODE } from './start-code.js'
 import { dirname, relative, resolve, sep } from 'node:path'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -99,12 +100,9 @@ export default tseslint.config(
     // What the first paint's JavaScript must not carry: Dexie (lib/local-data.ts loads it when
     // used) and, where code runs at start (routes, fetchers, stores, shell), the contract's full zod
     // (fetchers load it with lib/api-client.ts's loadContract). Types are free.
-    files: [
-      'src/{routes,lib,app-shell}/**/*.{ts,tsx}',
-      'src/features/*/{api,data,hooks}/**/*.{ts,tsx}',
-      'src/{main,start-app,app-root,router}.tsx',
-    ],
-    ignores: ['src/lib/db.ts', 'src/lib/local-data.ts'],
+    files: [...START_CODE],
+    // local-data.ts is the one start file that loads the database, when it is first used.
+    ignores: [...NOT_START_CODE, 'src/lib/local-data.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,3 +1,5 @@
+import picomatch from 'picomatch'
+import { NOT_START_CODE, START_CODE } from './start-code.js'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -27,13 +29,16 @@ function imageSetVersion(): string {
 }
 
 /**
- * The code every page runs at start (the same folders eslint.config.js keeps free of Dexie and the
- * contract's zod), bundled as one chunk instead of ~60 small shared ones: a shorter chain of
- * requests, and ~15 KB gzip less (one file compresses better than sixty). Route components
- * (`?tsr-split`) and the database stay separate, loaded when used.
+ * The code every page runs at start (start-code.js), bundled as one chunk instead of ~60 small
+ * shared ones: a shorter chain of requests, and ~15 KB gzip less (one file compresses better than
+ * sixty). Route components (`?tsr-split`, a query on the route's id) and the database stay
+ * separate, loaded when used.
  */
-const startCode =
-  /\/src\/(start-app\.tsx|router\.tsx|app-root\.tsx|routes\/[^?]*$|app-shell\/|lib\/(?!db\.ts)|first-paint\/(?!early-input\.ts)|features\/[^/]+\/(api|data|hooks)\/|components\/(states|spinner|button)\.tsx)/
+const isStartFile = picomatch(
+  START_CODE.map((glob) => `**/${glob}`),
+  { ignore: NOT_START_CODE.map((glob) => `**/${glob}`) },
+)
+const isStartCode = (id: string) => !id.includes('?') && isStartFile(id)
 /** The chunks loaded at start-up: the entry, the app and what the app imports. */
 const startChunk = /(^|\/)(index|app|framework|rolldown-runtime)-[^/]*\.js$/
 /** The chunks the entry imports to start the app: preloaded by the page itself (scripts/vite-first-paint.ts). */
@@ -168,7 +173,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     test: /node_modules\/(react|react-dom|scheduler|@tanstack|workbox-window|use-sync-external-store)\/|src\/lib\/start-framework\.ts/,
                     priority: 2,
                   },
-                  { name: 'app', test: (id: string) => startCode.test(id), priority: 1 },
+                  { name: 'app', test: isStartCode, priority: 1 },
                 ],
               },
             },
