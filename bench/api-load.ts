@@ -16,10 +16,14 @@ export interface LoadFigures {
  */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 
-/** autocannon on loopback, asking as a browser does: `connections` connections for `seconds` seconds. */
-export async function loadTest(url: string, connections = 50, seconds = 10): Promise<LoadFigures> {
+/**
+ * autocannon on loopback, asking as a browser does: `connections` connections for `seconds` seconds,
+ * spread over the URLs when there are several (one per instance behind a load balancer).
+ */
+export async function loadTest(url: string | string[], connections = 50, seconds = 10): Promise<LoadFigures> {
   const result = await autocannon({
-    url,
+    // autocannon takes a list of URLs (its README's `url`); its types name one.
+    url: url as string,
     connections,
     duration: seconds,
     headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },

@@ -9,11 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import autocannon from 'autocannon'
 import { freePort, startPostgresCluster } from '../tests/helpers/postgres-cluster'
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process'
 import { adminQuery } from '../tests/helpers/test-database'
-import { BROWSER_ACCEPT_ENCODING, type LoadFigures } from './api-load'
+import { loadTest, type LoadFigures } from './api-load'
 
 const CALLS = {
   'GET /api/courselist': '/api/courselist',
@@ -23,30 +22,13 @@ const CALLS = {
 type Call = keyof typeof CALLS
 export type ShapeFigures = Record<'pglite' | 'postgres' | 'postgresTwoInstances', Record<Call, LoadFigures>>
 
-async function load(origins: string[], path: string, seconds: number): Promise<LoadFigures> {
-  const result = await autocannon({
-    // autocannon spreads the connections over several URLs (its README's `url`); its types name one.
-    url: origins.map((origin) => `${origin}${path}`) as unknown as string,
-    connections: 50,
-    duration: seconds,
-    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
-  })
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  }
-}
-
 async function loadAll(instances: ServerProcess[], seconds: number): Promise<Record<Call, LoadFigures>> {
   const origins = instances.map((instance) => instance.origin)
   const figures = {} as Record<Call, LoadFigures>
   for (const [call, path] of Object.entries(CALLS) as [Call, string][]) {
-    await load(origins, path, 1) // warm-up: the read cache and the connection pool
-    figures[call] = await load(origins, path, seconds)
+    const urls = origins.map((origin) => `${origin}${path}`)
+    await loadTest(urls, 50, 1) // warm-up: the read cache and the connection pool
+    figures[call] = await loadTest(urls, 50, seconds)
   }
   return figures
 }

@@ -8,6 +8,7 @@ import { hashToken } from '../../../server/auth/tokens'
 import { sessions, users } from '../../../server/db/schema'
 import { LOGIN_REQUIRED } from '../../../server/lib/route'
 import { AUTH_MESSAGES } from '../../../server/routes/auth'
+import { validRegistration } from '../../helpers/registration'
 import { createTestApp } from '../../helpers/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -15,19 +16,6 @@ beforeAll(async () => {
   t = await createTestApp({}, { mailer: { send: async () => {} } })
 })
 afterAll(() => t.close())
-
-const valid = (email: string): RegisterRequest => ({
-  name: 'Sam Carer',
-  phone: '7700900123',
-  email,
-  password: 'longenough1',
-  password_confirmation: 'longenough1',
-  city: 'York',
-  country: 'United Kingdom',
-  role: 'individual',
-  company_name: '',
-  termsAccepted: 1,
-})
 
 const post = (url: string, payload: object, options: { token?: string; ip?: string } = {}) =>
   t.app.inject({
@@ -47,7 +35,7 @@ const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 describe('POST /register', () => {
   it('checks the four rules in the spec order, reporting only the first that fails', async () => {
     const body = {
-      ...valid('order@example.com'),
+      ...validRegistration('order@example.com'),
       phone: '12345',
       termsAccepted: 0 as const,
       password: 'short',
@@ -70,17 +58,21 @@ describe('POST /register', () => {
   })
 
   it('refuses a phone with letters and a company without its name', async () => {
-    expect((await post('/register', { ...valid('p@example.com'), phone: '77009001ab' })).json().message).toBe(
-      REGISTER_MESSAGES.phone,
-    )
-    const company = await post('/register', { ...valid('c@example.com'), role: 'company', company_name: '  ' })
+    expect(
+      (await post('/register', { ...validRegistration('p@example.com'), phone: '77009001ab' })).json().message,
+    ).toBe(REGISTER_MESSAGES.phone)
+    const company = await post('/register', {
+      ...validRegistration('c@example.com'),
+      role: 'company',
+      company_name: '  ',
+    })
     expect(company.statusCode).toBe(422)
     expect(company.json().errors.company_name).toEqual(['Company name is required.'])
   })
 
   it('answers token, user and message, and stores only a hash of the password and of the token', async () => {
     const res = await post('/register', {
-      ...valid('New.Person@Example.com'),
+      ...validRegistration('New.Person@Example.com'),
       role: 'company',
       company_name: 'Acme Care',
       parent: 7,
@@ -113,7 +105,7 @@ describe('POST /register', () => {
   })
 
   it('refuses a taken email (in any case) with a field error', async () => {
-    const res = await post('/register', valid(DEMO_ACCOUNTS.learner.email.toUpperCase()))
+    const res = await post('/register', validRegistration(DEMO_ACCOUNTS.learner.email.toUpperCase()))
     expect(res.statusCode).toBe(422)
     expect(res.json()).toEqual({
       message: AUTH_MESSAGES.emailTaken,
@@ -125,7 +117,7 @@ describe('POST /register', () => {
 describe('POST /login', () => {
   const email = 'login@example.com'
   beforeAll(async () => {
-    expect((await post('/register', valid(email))).statusCode).toBe(200)
+    expect((await post('/register', validRegistration(email))).statusCode).toBe(200)
   })
 
   it('logs in, with a one-day session, or thirty days with remember me', async () => {
@@ -206,7 +198,9 @@ describe('sessions', () => {
   })
 
   it('POST /logout revokes the session on the server', async () => {
-    const { token } = authCalls.register.response.parse((await post('/register', valid('logout@example.com'))).json())
+    const { token } = authCalls.register.response.parse(
+      (await post('/register', validRegistration('logout@example.com'))).json(),
+    )
     const other = authCalls.login.response.parse(
       (await post('/login', { email: 'logout@example.com', password: 'longenough1' }, { ip: freshIp() })).json(),
     ).token
@@ -227,7 +221,9 @@ describe('sessions', () => {
   })
 
   it('an expired session is refused', async () => {
-    const { token } = authCalls.register.response.parse((await post('/register', valid('expired@example.com'))).json())
+    const { token } = authCalls.register.response.parse(
+      (await post('/register', validRegistration('expired@example.com'))).json(),
+    )
     await t.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })

@@ -4,6 +4,7 @@ import type { RegisterRequest } from '../../../src/shared/contract/auth'
 import { createSession } from '../../../server/auth/session'
 import { loginThrottles, rateLimitHits, users } from '../../../server/db/schema'
 import { readEnv } from '../../../server/env'
+import { validRegistration } from '../../helpers/registration'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 let t: TestApp
@@ -35,18 +36,7 @@ const post = (app: TestApp, url: string, payload: object, ip: string, headers: R
   app.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: ip, headers })
 
 let emailCounter = 0
-const registration = (email = `limits-${++emailCounter}@example.com`): RegisterRequest => ({
-  name: 'Sam Carer',
-  phone: '7700900123',
-  email,
-  password: 'longenough1',
-  password_confirmation: 'longenough1',
-  city: 'York',
-  country: 'United Kingdom',
-  role: 'individual',
-  company_name: '',
-  termsAccepted: 1,
-})
+const registration = (email = `limits-${++emailCounter}@example.com`) => validRegistration(email)
 async function account() {
   const body = registration()
   expect((await post(t, '/register', body, freshIp())).statusCode).toBe(200)
