@@ -59,15 +59,20 @@ async function signedInCaller(email: string) {
   }
 }
 
+async function anOnlineCourse() {
+  const [course] = await t.db
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .where(eq(courses.courseFor, 'online'))
+    .limit(1)
+  return course!
+}
+
 describe('payment-success under concurrency', () => {
   it('20 parallel payment-success calls for one intent make exactly one order, with its lines', async () => {
     const call = await signedInCaller('racer@example.com')
-    const [course] = await t.db
-      .select({ id: courses.id, name: courses.name })
-      .from(courses)
-      .where(eq(courses.courseFor, 'online'))
-      .limit(1)
-    const paid = await paidIntent(call, course!)
+    const course = await anOnlineCourse()
+    const paid = await paidIntent(call, course)
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         call('/payment-success', {
@@ -93,13 +98,9 @@ describe('payment-success under concurrency', () => {
 describe('a paid cart payment that was never recorded', () => {
   it('is handed back when Pay is pressed again, so it is recorded instead of charged twice', async () => {
     const call = await signedInCaller('closed-tab@example.com')
-    const [course] = await t.db
-      .select({ id: courses.id, name: courses.name })
-      .from(courses)
-      .where(eq(courses.courseFor, 'online'))
-      .limit(1)
+    const course = await anOnlineCourse()
     // Paid with the card, then the tab closed before payment-success was called.
-    const paid = await paidIntent(call, course!)
+    const paid = await paidIntent(call, course)
     const order = { ...billing, amount: paid.amount, cart: paid.cart, discount: 0 }
 
     const again = await call('/create-payment-intent', { ...order, currency: 'gbp' })
