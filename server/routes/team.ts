@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { alias } from 'drizzle-orm/pg-core'
 import {
@@ -24,6 +24,13 @@ import { storefrontUrl } from './auth'
 import { fromPence } from '../../src/shared/money'
 
 export const INVITATION_DAYS = 7
+
+/**
+ * Staff invited and not yet signed up, at most, per company: an invitation mails a stranger and
+ * holds their address, so one free company account cannot send them by the thousand.
+ */
+export const MAX_PENDING_INVITATIONS = 200
+export const tooManyPending = `You have ${MAX_PENDING_INVITATIONS} invitations waiting to be accepted. Invite more once some of them have signed up.`
 
 /**
  * An invited staff member has no password until they accept: an empty hash, which no password
@@ -121,6 +128,11 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
         await issueInvitation(tx, company, existing)
         return { again: true }
       }
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.parent, company.id), eq(users.passwordHash, NO_PASSWORD)))
+      if ((pending?.n ?? 0) >= MAX_PENDING_INVITATIONS) return 'too_many' as const
       const [member] = await tx
         .insert(users)
         .values({
@@ -142,6 +154,7 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
     })
     if (mail === 'email_taken') return result('email_taken', 'This email is used by another account.')
     if (mail === 'already_in_team') return result('already_in_team', 'Already in your team.')
+    if (mail === 'too_many') return result('invalid', tooManyPending)
     return result('invited', mail.again ? 'Invitation sent again.' : 'Invitation sent.')
   }
 
@@ -241,8 +254,9 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
           })
           continue
         }
-        listed.add(email)
-        results.push(await invite(company, person))
+        const result = await invite(company, person)
+        if (result.outcome !== 'invalid') listed.add(email)
+        results.push(result)
       }
       return { results }
     },
@@ -253,6 +267,12 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
     const company = requireCompany(user)
     await staffOf(company, body.user_id)
     await db.transaction(async (tx) => {
+      // A course the company holds no seats of (or that does not exist) has none left to give.
+      const [held] = await tx
+        .select({ id: companySeats.id })
+        .from(companySeats)
+        .where(and(eq(companySeats.companyId, company.id), eq(companySeats.courseId, body.course_id)))
+      if (!held) throw new HttpError(409, TEAM_MESSAGES.noSeatsLeft)
       const [added] = await tx
         .insert(seatAssignments)
         .values({ companyId: company.id, courseId: body.course_id, userId: body.user_id })
@@ -325,6 +345,8 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
           isNull(teamInvitations.usedAt),
           gt(teamInvitations.expiresAt, new Date()),
           eq(users.parent, teamInvitations.companyId),
+          // Only while its person has no password: one set since (a reset link) is theirs to keep.
+          eq(users.passwordHash, NO_PASSWORD),
         ),
       )
     return row ?? null
@@ -368,7 +390,12 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
           )
           .returning({ id: teamInvitations.id })
         if (!claimed) throw invalid
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, invitation.userId))
+        const [set] = await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(and(eq(users.id, invitation.userId), eq(users.passwordHash, NO_PASSWORD)))
+          .returning({ id: users.id })
+        if (!set) throw invalid
         // Any other link sent to this person stops working too.
         await tx
           .update(teamInvitations)

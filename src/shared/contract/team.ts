@@ -11,7 +11,8 @@ export type InviteOutcome = z.infer<typeof inviteOutcome>
 
 /** One person to invite, checked the same way by the form, the bulk list and the server. */
 export const inviteRequest = z.object({
-  name: typedText('Name', 120),
+  // One line: a name is written into mails and the training overview's CSV.
+  name: typedText('Name', 120).refine((name) => !/\p{Cc}/u.test(name), 'Write the name on one line.'),
   email: emailAddress,
 })
 export type InviteRequest = z.input<typeof inviteRequest>

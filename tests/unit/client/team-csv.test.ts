@@ -84,4 +84,9 @@ describe('overviewCsv (Download CSV)', () => {
     const rows = Papa.parse<string[]>(overviewCsv(team).trim()).data
     expect(rows[3]![0]).toBe("'=cmd")
   })
+  it('a name on two lines that starts like a formula is escaped too', () => {
+    const member = { ...team.staff[2]!, name: '=HYPERLINK("http://evil.example","Open")\nx' }
+    const rows = Papa.parse<string[]>(overviewCsv({ staff: [member] }).trim()).data
+    expect(rows[1]![0]).toBe(`'${member.name}`)
+  })
 })

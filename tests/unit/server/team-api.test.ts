@@ -5,6 +5,7 @@ import { paymentIntentResponse } from '../../../src/shared/contract/checkout'
 import { TEAM_MESSAGES, teamResponse, type Team } from '../../../src/shared/contract/team'
 import { courses, teamInvitations, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
+import { MAX_PENDING_INVITATIONS, tooManyPending } from '../../../server/routes/team'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -270,6 +271,67 @@ describe('invitations', () => {
     expect(await t.db.select().from(users).where(eq(users.email, 'nameless@team-test.example'))).toEqual([])
   })
 
+  it('bulk: a refused line does not make a later line with the same email "already in your team"', async () => {
+    const manager = await register('company')
+    const res = await call('POST', '/team/invitations/bulk', manager, {
+      people: [
+        { name: '', email: 'second-try@team-test.example' },
+        { name: 'Second Try', email: 'second-try@team-test.example' },
+      ],
+    })
+    expect(res.json().results.map((r: { outcome: string }) => r.outcome)).toEqual(['invalid', 'invited'])
+  })
+
+  it('a name on two lines is refused (it goes into mails and the CSV)', async () => {
+    const manager = await register('company')
+    const res = await call('POST', '/team/invitations', manager, {
+      name: '=HYPERLINK("http://evil.example")\nx',
+      email: 'two-lines@team-test.example',
+    })
+    expect(res.statusCode).toBe(422)
+    expect(JSON.stringify(res.json())).toContain('Write the name on one line.')
+  })
+
+  it('an invitation link stops working once its person has set a password another way', async () => {
+    const manager = await register('company')
+    const email = 'reset-first@team-test.example'
+    const { inviteToken } = await inviteStaff(manager, email)
+    // They chose a password through "Forgot password?" instead of the invitation.
+    expect((await call('POST', '/forgot-password', null, { email })).statusCode).toBe(200)
+    await outboxSettled(t.db)
+    const resetMail = sent.filter((mail) => mail.to === email && /reset/i.test(mail.subject)).at(-1)
+    const resetToken = new URL(/https?:\/\/\S+/.exec(resetMail?.text ?? '')![0]).searchParams.get('token')!
+    expect(
+      (await call('POST', '/reset-password', null, { email, token: resetToken, password: 'OwnerChose1' })).statusCode,
+    ).toBe(200)
+
+    const hijack = await call('POST', '/accept-invite', null, {
+      token: inviteToken,
+      password: 'Hijacked123',
+      password_confirmation: 'Hijacked123',
+    })
+    expect(hijack.statusCode).toBe(422)
+    expect(hijack.json().message).toBe(TEAM_MESSAGES.invitationInvalid)
+    expect((await call('POST', '/login', null, { email, password: 'OwnerChose1' })).statusCode).toBe(200)
+  })
+
+  it(`a company has at most ${MAX_PENDING_INVITATIONS} invitations waiting to be accepted`, async () => {
+    const manager = await register('company')
+    const people = Array.from({ length: MAX_PENDING_INVITATIONS }, (_, i) => ({
+      name: `Pending ${i}`,
+      email: `pending-${i}@team-test.example`,
+    }))
+    const bulk = await call('POST', '/team/invitations/bulk', manager, { people })
+    expect(bulk.json().results.every((r: { outcome: string }) => r.outcome === 'invited')).toBe(true)
+    const more = await call('POST', '/team/invitations', manager, {
+      name: 'One More',
+      email: 'one-more@team-test.example',
+    })
+    expect(more.statusCode).toBe(409)
+    expect(more.json().message).toBe(tooManyPending)
+    expect(await t.db.select().from(users).where(eq(users.email, 'one-more@team-test.example'))).toEqual([])
+  }, 60_000)
+
   it('a single invite of an email used elsewhere is a 409 that says only that', async () => {
     const manager = await register('company')
     const res = await call('POST', '/team/invitations', manager, { name: 'Amy', email: 'amy@sunrise-care.example' })
@@ -321,6 +383,14 @@ describe('assigning seats', () => {
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe(TEAM_MESSAGES.noSeatsLeft)
     expect((await team(manager)).staff[0]!.courses).toEqual([])
+  })
+
+  it('a course that does not exist is a 409 "No seats left for this course.", not a failure', async () => {
+    const manager = await register('company')
+    const a = await inviteStaff(manager, 'no-such-course@team-test.example')
+    const res = await call('POST', '/team/assign', manager, { course_id: 999_999, user_id: a.id })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe(TEAM_MESSAGES.noSeatsLeft)
   })
 
   it('two managers taking the last seat at the same moment: one succeeds, the other gets 409', async () => {

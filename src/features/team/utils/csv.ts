@@ -13,6 +13,12 @@ const HEADER_NAMES = new Set(['name', 'full name'])
  * spreadsheets write them). Blank lines are skipped, and a first line naming the columns ("name,
  * email") is a header; every other line is sent as it is, so the server reports a bad one.
  */
+/**
+ * A value a spreadsheet would run as a formula gets a leading quote. papaparse's own pattern for
+ * `escapeFormulae: true` ends at a line break, so a name on two lines would slip through.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
 export function parseStaffList(text: string): ListedPerson[] {
   const { data } = Papa.parse<string[]>(text.trim(), { skipEmptyLines: 'greedy' })
   const people = data.map(([name = '', email = '', ...rest]) => ({
@@ -46,5 +52,5 @@ export function overviewRows(team: Pick<Team, 'staff'>): string[][] {
  * or @ is quoted away, so a name cannot run as a formula when the file is opened in a spreadsheet.
  */
 export function overviewCsv(team: Pick<Team, 'staff'>): string {
-  return Papa.unparse({ fields: [...OVERVIEW_COLUMNS], data: overviewRows(team) }, { escapeFormulae: true })
+  return Papa.unparse({ fields: [...OVERVIEW_COLUMNS], data: overviewRows(team) }, { escapeFormulae: FORMULA_START })
 }
