@@ -27,7 +27,7 @@ import {
 } from '../data/draft-store'
 import { sendDraft } from '../data/draft-sync'
 import { saveConfirmation } from '../data/confirmation'
-import { useDraftSync } from '../utils/use-draft-sync'
+import { useDraftSync } from '../hooks/use-draft-sync'
 import { BookingSteps } from './booking-steps'
 import { AlertMessage, StatusNote } from '../../../components/notices'
 import { useRequireBookingToken } from './use-require-booking-token'
