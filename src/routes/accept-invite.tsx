@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthCard } from '../features/auth/components/auth-card'
-import { completeSignIn } from '../features/auth/utils/complete-sign-in'
+import { completeSignIn } from '../features/auth/data/complete-sign-in'
 import { AcceptInviteForm } from '../features/team/components/accept-invite-form'
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { idOrSlug } from '../shared/contract/url'
 import { LoadingState } from '../components/states'
-import { requireSession } from '../features/auth/guards'
+import { requireSession } from '../features/auth/data/guards'
 import { useSession } from '../features/auth/data/session'
 import { BookingPayment } from '../features/booking/components/booking-payment'
 import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'

@@ -5,7 +5,7 @@ import { logout } from '../features/auth/api/logout'
 import { removeSavedDocuments } from '../features/auth/data/saved-documents'
 import { clearSession, readToken } from '../features/auth/data/session'
 import { removeAllDrafts } from '../features/booking/data/draft-store'
-import { clearAppliedCoupon } from '../features/cart/utils/coupon-storage'
+import { clearAppliedCoupon } from '../features/cart/data/coupon-storage'
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
-import { requireSession } from '../features/auth/guards'
+import { requireSession } from '../features/auth/data/guards'
 import { addToCart } from '../features/cart/data/cart-store'
 import { teamQueryOptions } from '../features/team/api/get-team'
 import { TeamPage } from '../features/team/components/team-page'

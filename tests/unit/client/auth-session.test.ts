@@ -17,7 +17,7 @@ import {
   CART_RESTRICTED,
   handleUnauthorized,
   requireSession,
-} from '../../../src/features/auth/guards'
+} from '../../../src/features/auth/data/guards'
 
 const TOKEN = 'a'.repeat(43)
 const account = (overrides: Partial<User> = {}): User => ({

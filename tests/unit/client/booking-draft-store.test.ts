@@ -15,7 +15,7 @@ import {
   setAnswer,
 } from '../../../src/features/booking/data/draft-store'
 import { ANSWERS_FAILED, BASIC_INFO_FAILED, sendDraft } from '../../../src/features/booking/data/draft-sync'
-import { buildQuestionAnswer, unansweredQuestions } from '../../../src/features/booking/utils/question-answer'
+import { buildQuestionAnswer, unansweredQuestions } from '../../../src/features/booking/data/question-answer'
 import { CarewiseDb, db } from '../../../src/lib/db'
 
 // The connection as the app sees it, switched by the tests.

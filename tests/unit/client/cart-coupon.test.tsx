@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CartPage } from '../../../src/features/cart/components/cart-page'
 import { addToCart, removeFromCart, setQuantity } from '../../../src/features/cart/data/cart-store'
-import { recheckCoupon } from '../../../src/features/cart/utils/coupon-recheck'
+import { recheckCoupon } from '../../../src/features/cart/data/coupon-recheck'
 import { db } from '../../../src/lib/db'
 import { createQueryClient } from '../../../src/lib/query-client'
 

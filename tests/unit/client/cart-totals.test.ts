@@ -5,7 +5,7 @@ import {
   couponNeedsRecheck,
   lineTotalPence,
   subtotalPence,
-} from '../../../src/features/cart/utils/cart-math'
+} from '../../../src/features/cart/data/cart-math'
 import { toPence } from '../../../src/shared/money'
 
 const line = (price: number, quantity: number) => ({ price, quantity })

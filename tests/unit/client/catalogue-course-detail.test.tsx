@@ -63,7 +63,9 @@ async function renderDetail(ui: ReactNode) {
 
 describe('CourseDetail', () => {
   it('renders only the sections that have content, sanitised', async () => {
-    await renderDetail(<CourseDetail detail={detail()} addToCartSlot={<button type="button">Add to cart</button>} />)
+    await renderDetail(
+      <CourseDetail detail={detail()} addToCartSlot={<button type="button">Add to cart</button>} bookingSlot={null} />,
+    )
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
     expect(headings).toEqual([
       'Description',
@@ -79,7 +81,7 @@ describe('CourseDetail', () => {
   })
 
   it('shows the main image and non-empty gallery images, switchable by thumbnail', async () => {
-    await renderDetail(<CourseDetail detail={detail()} />)
+    await renderDetail(<CourseDetail detail={detail()} bookingSlot={null} />)
     const main = screen.getByRole('img', { name: /Dementia Awareness, image 1 of 3/ })
     expect(main).toHaveAttribute('src', '/images/courses/dementia-awareness.svg')
     expect(main).toHaveAttribute('width')
@@ -122,20 +124,8 @@ describe('CourseDetail', () => {
     expect(screen.getByText(badge, { exact: true })).toBeInTheDocument()
   })
 
-  it('without a booking slot an in-house course points to the contact page', async () => {
-    await renderDetail(<CourseDetail detail={detail({ course_for: 'inhouse' })} />)
-    expect(screen.getByText('This course is delivered in-house at your workplace.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/contact')
-  })
-
-  it('without a booking slot a descriptive course, not held at the workplace, says so', async () => {
-    await renderDetail(<CourseDetail detail={detail({ course_for: 'descriptive' })} />)
-    expect(screen.getByText('This course is trainer-led and booked for your team.')).toBeInTheDocument()
-    expect(screen.queryByText(/in-house/i)).not.toBeInTheDocument()
-  })
-
   it('the FAQ accordion toggles with aria-expanded', async () => {
-    await renderDetail(<CourseDetail detail={detail()} />)
+    await renderDetail(<CourseDetail detail={detail()} bookingSlot={null} />)
     const button = screen.getByRole('button', { name: 'How long does it take?' })
     expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(screen.getByText('About two hours.')).not.toBeVisible()

@@ -1,38 +1,40 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/lib/api-client'
-import { failureAction, recordFailureMessage } from '../../../src/features/checkout/utils/payment-outcome'
+import { failureAction, recordFailureMessage } from '../../../src/features/checkout/data/payment-outcome'
 
 describe('what the payment page does with each failure (docs/product-rules.md §8, word for word)', () => {
-  it('a declined card is said in place, with its reason (§8 names no redirect for it)', () => {
-    expect(failureAction({ kind: 'declined', reason: 'Your card was declined.' })).toEqual({
+  it('a declined card is said in place, with its reason (§8 names no redirect for it)', async () => {
+    expect(await failureAction({ kind: 'declined', reason: 'Your card was declined.' })).toEqual({
       kind: 'show',
       message: 'Payment failed: Your card was declined.',
     })
   })
 
-  it('an unfinished payment and an error go to /failed', () => {
-    expect(failureAction({ kind: 'not-completed' })).toEqual({
+  it('an unfinished payment and an error go to /failed', async () => {
+    expect(await failureAction({ kind: 'not-completed' })).toEqual({
       kind: 'redirect',
       message: 'Payment was not completed.',
     })
-    expect(failureAction({ kind: 'error', message: 'Network down' })).toEqual({
+    expect(await failureAction({ kind: 'error', message: 'Network down' })).toEqual({
       kind: 'redirect',
       message: 'Error: Network down',
     })
   })
 
-  it('no client secret', () => {
-    expect(failureAction({ kind: 'intent-failed', error: new Error('Failed to receive client secret.') })).toEqual({
+  it('no client secret', async () => {
+    expect(
+      await failureAction({ kind: 'intent-failed', error: new Error('Failed to receive client secret.') }),
+    ).toEqual({
       kind: 'show',
       message: 'Failed to receive client secret.',
     })
-    expect(failureAction({ kind: 'intent-failed', error: new ApiError('network') })).toEqual({
+    expect(await failureAction({ kind: 'intent-failed', error: new ApiError('network') })).toEqual({
       kind: 'show',
       message: 'Failed to receive client secret.',
     })
   })
 
-  it('a 409 carries the server total and prices; a refused coupon is no longer valid; billing errors stay in their fields', () => {
+  it('a 409 carries the server total and prices; a refused coupon is no longer valid; billing errors stay in their fields', async () => {
     const conflict = new ApiError('http', {
       status: 409,
       message: 'Prices have changed.',
@@ -42,7 +44,7 @@ describe('what the payment page does with each failure (docs/product-rules.md §
         cart: [{ id: 3, name: 'Moving and Handling', price: 45 }],
       },
     })
-    expect(failureAction({ kind: 'intent-failed', error: conflict })).toEqual({
+    expect(await failureAction({ kind: 'intent-failed', error: conflict })).toEqual({
       kind: 'prices-changed',
       mismatch: {
         message: 'Prices have changed.',
@@ -55,7 +57,7 @@ describe('what the payment page does with each failure (docs/product-rules.md §
       message: 'Coupon is no longer valid.',
       fieldErrors: { coupon_code: ['Coupon is no longer valid.'] },
     })
-    expect(failureAction({ kind: 'intent-failed', error: coupon })).toEqual({
+    expect(await failureAction({ kind: 'intent-failed', error: coupon })).toEqual({
       kind: 'coupon-rejected',
       message: 'Coupon is no longer valid.',
     })

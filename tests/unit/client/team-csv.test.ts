@@ -1,24 +1,26 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { overviewCsv, parseStaffList } from '../../../src/features/team/utils/csv'
+import { overviewCsv, parseStaffList } from '../../../src/features/team/data/csv'
 
 describe('parseStaffList (bulk invitations)', () => {
-  it('reads pasted lines of "name, email", skipping blank lines and a header', () => {
-    expect(parseStaffList('name,email\nAmy Clarke, amy@example.com\n\n  Ben Okafor ,ben@example.com  \n')).toEqual([
+  it('reads pasted lines of "name, email", skipping blank lines and a header', async () => {
+    expect(
+      await parseStaffList('name,email\nAmy Clarke, amy@example.com\n\n  Ben Okafor ,ben@example.com  \n'),
+    ).toEqual([
       { name: 'Amy Clarke', email: 'amy@example.com' },
       { name: 'Ben Okafor', email: 'ben@example.com' },
     ])
   })
 
-  it('reads a spreadsheet CSV with quoted names holding commas and Windows line ends', () => {
-    expect(parseStaffList('"Okafor, Ben",ben@example.com\r\n"Clarke, Amy",amy@example.com\r\n')).toEqual([
+  it('reads a spreadsheet CSV with quoted names holding commas and Windows line ends', async () => {
+    expect(await parseStaffList('"Okafor, Ben",ben@example.com\r\n"Clarke, Amy",amy@example.com\r\n')).toEqual([
       { name: 'Okafor, Ben', email: 'ben@example.com' },
       { name: 'Clarke, Amy', email: 'amy@example.com' },
     ])
   })
 
-  it('keeps a line without an email, or with extra fields, so the server can call it invalid', () => {
-    expect(parseStaffList('Just A Name\nA, a@example.com, extra')).toEqual([
+  it('keeps a line without an email, or with extra fields, so the server can call it invalid', async () => {
+    expect(await parseStaffList('Just A Name\nA, a@example.com, extra')).toEqual([
       { name: 'Just A Name', email: '' },
       { name: 'A', email: 'a@example.com, extra' },
     ])
@@ -66,8 +68,8 @@ describe('overviewCsv (Download CSV)', () => {
     ],
   }
 
-  it('has one row per person and course: name, email, course, assigned on, started on', () => {
-    const rows = Papa.parse<string[]>(overviewCsv(team).trim()).data
+  it('has one row per person and course: name, email, course, assigned on, started on', async () => {
+    const rows = Papa.parse<string[]>((await overviewCsv(team)).trim()).data
     expect(rows[0]).toEqual(['Name', 'Email', 'Course', 'Assigned on', 'Started on'])
     expect(rows[1]).toEqual([
       'Amy Clarke',
@@ -80,13 +82,13 @@ describe('overviewCsv (Download CSV)', () => {
     expect(rows).toHaveLength(4)
   })
 
-  it('a name that looks like a formula does not run as one in a spreadsheet', () => {
-    const rows = Papa.parse<string[]>(overviewCsv(team).trim()).data
+  it('a name that looks like a formula does not run as one in a spreadsheet', async () => {
+    const rows = Papa.parse<string[]>((await overviewCsv(team)).trim()).data
     expect(rows[3]![0]).toBe("'=cmd")
   })
-  it('a name on two lines that starts like a formula is escaped too', () => {
+  it('a name on two lines that starts like a formula is escaped too', async () => {
     const member = { ...team.staff[2]!, name: '=HYPERLINK("http://evil.example","Open")\nx' }
-    const rows = Papa.parse<string[]>(overviewCsv({ staff: [member] }).trim()).data
+    const rows = Papa.parse<string[]>((await overviewCsv({ staff: [member] })).trim()).data
     expect(rows[1]![0]).toBe(`'${member.name}`)
   })
 })

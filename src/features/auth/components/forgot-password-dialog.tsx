@@ -7,7 +7,7 @@ import { Modal } from '../../../components/modal'
 import { useForgotPassword } from '../api/forgot-password'
 import { writeItem } from '../../../lib/local-storage'
 import { STORAGE_KEYS } from '../data/session'
-import { AUTH_TEXT, serverMessageOr } from '../utils/messages'
+import { AUTH_TEXT, serverMessageOr } from '../data/messages'
 import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 
 /**

@@ -6,8 +6,8 @@ import { COUNTRIES, registerRequest, type Role } from '../../../shared/contract/
 import { Button } from '../../../components/button'
 import { isApiError } from '../../../lib/api-client'
 import { useRegister } from '../api/register'
-import { completeSignIn } from '../utils/complete-sign-in'
-import { AUTH_TEXT, serverMessageOr } from '../utils/messages'
+import { completeSignIn } from '../data/complete-sign-in'
+import { AUTH_TEXT, serverMessageOr } from '../data/messages'
 import { afresh, controlProps, Field, FieldError, FormOutcome, inputClass } from '../../../components/form-field'
 
 /** The form's own values: as the request, except that the terms box is a boolean. */

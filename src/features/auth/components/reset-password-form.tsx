@@ -4,7 +4,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { RESET_MESSAGES } from '../../../shared/contract/auth'
 import { Button } from '../../../components/button'
 import { useResetPassword } from '../api/reset-password'
-import { AUTH_TEXT, serverMessageOr } from '../utils/messages'
+import { AUTH_TEXT, serverMessageOr } from '../data/messages'
 import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 
 /** docs/product-rules.md §9: the reset page moves on to login this long after success. */

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { formatDistanceToNow } from 'date-fns'
 import { Button, buttonClass } from '../../../components/button'
 import { removeDraft, useDrafts } from '../data/draft-store'
-import { bookingPath, stepLabel } from '../utils/resume'
-import { useDraftSync } from '../utils/use-draft-sync'
+import { bookingPath, stepLabel } from '../data/resume'
+import { useDraftSync } from '../hooks/use-draft-sync'
 
 /**
  * For the dashboard: bookings started on this device and not yet paid, each resumable or

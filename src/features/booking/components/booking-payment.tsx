@@ -1,43 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
+import { useEffect, useState } from 'react'
 import { Button } from '../../../components/button'
 import { CardPayment } from '../../../components/payment/card-payment'
-import {
-  cardFailureMessage,
-  type PaymentFailure,
-  type PaymentIntent,
-} from '../../../components/payment/payment-gateway'
 import { Spinner } from '../../../components/spinner'
-import { isApiError } from '../../../lib/api-client'
-import { formatPounds, toPence } from '../../../shared/money'
-import { useOnlineStatus } from '../../../lib/online-status'
-import { createBookingPaymentIntent } from '../api/create-payment-intent'
-import { recordBookingPayment } from '../api/record-booking-payment'
-import {
-  hasUnsentSteps,
-  removeDraft,
-  setPaidIntent,
-  setStep,
-  useDraft,
-  type BookingDraft,
-  type DraftCourse,
-} from '../data/draft-store'
-import { sendDraft } from '../data/draft-sync'
-import { saveConfirmation } from '../data/confirmation'
-import { useDraftSync } from '../utils/use-draft-sync'
+import { formatPounds } from '../../../shared/money'
+import { useDraft, type BookingDraft, type DraftCourse } from '../data/draft-store'
+import { useBookingPayment } from '../hooks/use-booking-payment'
+import { useDraftSync } from '../hooks/use-draft-sync'
 import { BookingSteps } from './booking-steps'
 import { AlertMessage, StatusNote } from '../../../components/notices'
 import { useRequireBookingToken } from './use-require-booking-token'
-
-/** docs/product-rules.md §8 booking message, and the payment messages the cart checkout uses too. */
-export const PAYMENT_INTENT_FAILED = 'Payment intent failed'
-
-function failureMessage(failure: PaymentFailure): string {
-  return failure.kind === 'intent-failed' ? PAYMENT_INTENT_FAILED : cardFailureMessage(failure)
-}
 
 function formatDate(iso: string): string {
   try {
@@ -78,70 +51,8 @@ function PaymentStep({
   phone?: string
   onFinished: () => void
 }) {
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const online = useOnlineStatus()
-  const [message, setMessage] = useState<{ text: string; attempt: number } | null>(null)
-  const showMessage = (text: string) => setMessage((last) => ({ text, attempt: (last?.attempt ?? 0) + 1 }))
-  const [confirming, setConfirming] = useState(false)
-  const token = draft.token
-  const users = draft.basicInfo.no_of_users
-  const amountPence = toPence(course.price) * users
-  const unsent = hasUnsentSteps(draft)
-
-  useEffect(() => {
-    if (draft.step !== 3) void setStep(course.id, 3)
-  }, [draft.step, course.id])
-
-  // Steps queued offline go out as soon as there is a connection; payment waits for them.
-  useEffect(() => {
-    if (online && unsent) void sendDraft(course.id)
-  }, [online, unsent, course.id])
-
-  // One confirmation at a time: the card's success and the resume below must not both record it.
-  const finishing = useRef(false)
-  const finish = useCallback(
-    async (intentId: string, provider: string, paidPence: number) => {
-      if (!token || finishing.current) return
-      finishing.current = true
-      setConfirming(true)
-      setMessage(null)
-      try {
-        const result = await recordBookingPayment({ token, intentId, amountPence: paidPence, provider })
-        saveConfirmation({
-          bookingId: result.booking_id,
-          courseId: course.id,
-          courseName: course.name,
-          trainingDate: draft.basicInfo.training_date,
-          users,
-          amountPence: paidPence,
-          email: draft.basicInfo.email,
-        })
-        onFinished()
-        await navigate({ to: '/booking/success', replace: true })
-        await removeDraft(course.id)
-      } catch (error) {
-        showMessage(PAYMENT_MESSAGES.error(isApiError(error) ? error.message : 'We could not confirm your booking.'))
-        setConfirming(false)
-        finishing.current = false
-      }
-    },
-    [token, course.id, course.name, draft.basicInfo.training_date, draft.basicInfo.email, users, navigate, onFinished],
-  )
-
-  // A payment that went through before the app closed is recorded, never taken twice.
-  const retried = useRef(false)
-  useEffect(() => {
-    if (!draft.paidIntentId || retried.current || !online) return
-    retried.current = true
-    void finish(draft.paidIntentId, 'resumed', amountPence)
-  }, [draft.paidIntentId, online, finish, amountPence])
-
-  const onSucceeded = async (intent: PaymentIntent) => {
-    retried.current = true
-    await setPaidIntent(course.id, intent.paymentIntentId)
-    await finish(intent.paymentIntentId, intent.provider, intent.amount)
-  }
+  const { online, amountPence, users, waiting, message, confirming, confirmPaid, createIntent, onSucceeded, onFailed } =
+    useBookingPayment(course, draft, onFinished)
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
@@ -206,11 +117,11 @@ function PaymentStep({
               confirming ? (
                 <Spinner label="Confirming your payment…" />
               ) : (
-                <Button onClick={() => void finish(draft.paidIntentId!, 'resumed', amountPence)} disabled={!online}>
+                <Button onClick={confirmPaid} disabled={!online}>
                   Confirm my booking
                 </Button>
               )
-            ) : unsent || !token ? (
+            ) : waiting ? (
               <StatusNote>
                 {online
                   ? 'Sending your booking details…'
@@ -225,19 +136,9 @@ function PaymentStep({
                   phone,
                   address: draft.basicInfo.address,
                 }}
-                createIntent={() => {
-                  // The last attempt's failure is not this one's.
-                  setMessage(null)
-                  return createBookingPaymentIntent(token, amountPence)
-                }}
+                createIntent={createIntent}
                 onSucceeded={onSucceeded}
-                onFailed={(failure) => {
-                  showMessage(failureMessage(failure))
-                  // The server's price changed (409): show the new total.
-                  if (failure.kind === 'intent-failed' && isApiError(failure.error) && failure.error.status === 409) {
-                    void queryClient.invalidateQueries({ queryKey: ['catalogue', 'course'] })
-                  }
-                }}
+                onFailed={onFailed}
                 disabled={confirming}
               />
             )}

@@ -5,7 +5,7 @@ import { MAX_QUANTITY_PER_COURSE } from '../../../shared/contract/checkout-messa
 import { PlainButton, stepButtonClass } from '../../../components/button'
 import { formatPounds, fromPence } from '../../../shared/money'
 import { removeFromCart, setQuantity } from '../data/cart-store'
-import { lineTotalPence } from '../utils/cart-math'
+import { lineTotalPence } from '../data/cart-math'
 import { Icon } from '../../../components/icons'
 import { ResponsiveImage } from '../../../components/responsive-image'
 import { IMAGE_SIZES } from '../../../lib/image-sizes'

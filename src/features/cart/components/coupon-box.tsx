@@ -4,7 +4,7 @@ import { Button } from '../../../components/button'
 import { focusOnMount } from '../../../lib/focus'
 import { formatPounds } from '../../../shared/money'
 import { useApplyCoupon } from '../api/apply-coupon'
-import { clearAppliedCoupon, saveAppliedCoupon, type AppliedCoupon } from '../utils/coupon-storage'
+import { clearAppliedCoupon, saveAppliedCoupon, type AppliedCoupon } from '../data/coupon-storage'
 
 type Notice = { tone: 'success' | 'error'; text: string } | null
 

@@ -4,7 +4,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '../../..
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states'
 import { categoriesQueryOptions } from '../api/get-categories'
 import { useCourseList } from '../api/get-course-list'
-import { useMinimumDuration } from '../utils/use-minimum-duration'
+import { useMinimumDuration } from '../hooks/use-minimum-duration'
 import { COURSES_EMPTY, COURSES_ERROR, COURSES_NO_MATCH, CourseResults } from './course-results'
 import { Icon } from '../../../components/icons'
 

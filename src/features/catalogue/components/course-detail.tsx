@@ -1,7 +1,6 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { Course, CourseDetail as CourseDetailData, CourseFor } from '../../../shared/contract/catalogue'
-import { buttonClass } from '../../../components/button'
+import type { Course, CourseDetail as CourseDetailData } from '../../../shared/contract/catalogue'
 import { HtmlContent } from '../../../components/html-content'
 import { NotFoundState } from '../../../components/not-found-state'
 import { RouteError } from '../../../components/route-error'
@@ -50,8 +49,8 @@ export interface CourseDetailProps {
   detail: CourseDetailData
   /** The cart's add-to-cart control for an online course (the cart feature provides it). */
   addToCartSlot?: ReactNode
-  /** The booking flow's Book Now control for in-house and descriptive courses. */
-  bookingSlot?: ReactNode
+  /** The booking flow's Book Now control (or why this user cannot book) for in-house and descriptive courses. */
+  bookingSlot: ReactNode
 }
 
 /** `/course-detail/$id`: gallery, price, sections with content, FAQs and how to buy or book. */
@@ -92,7 +91,7 @@ export function CourseDetail({ detail, addToCartSlot, bookingSlot }: CourseDetai
           {course.short_description ? <p className="mt-4 text-ink">{course.short_description}</p> : null}
 
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            {bookable ? (bookingSlot ?? <BookingFallback courseFor={course.course_for} />) : addToCartSlot}
+            {bookable ? bookingSlot : addToCartSlot}
             <SaveOfflineToggle course={course} detail={detail} />
           </div>
         </div>
@@ -117,25 +116,6 @@ export function CourseDetail({ detail, addToCartSlot, bookingSlot }: CourseDetai
 
       <CourseFaqs idOrSlug={course.slug || String(course.id)} />
     </article>
-  )
-}
-
-/**
- * Until the booking flow exists, an in-house or descriptive course can still be requested through
- * the contact form.
- */
-function BookingFallback({ courseFor }: { courseFor: CourseFor }) {
-  return (
-    <div className="w-full rounded-2xl border border-brand-100 bg-brand-50 p-5">
-      <p className="text-ink">
-        {courseFor === 'descriptive'
-          ? 'This course is trainer-led and booked for your team.'
-          : 'This course is delivered in-house at your workplace.'}
-      </p>
-      <a href="/contact" className={buttonClass('primary', 'mt-3')}>
-        Book Now
-      </a>
-    </div>
   )
 }
 

@@ -13,8 +13,8 @@ import { formatPounds, fromPence } from '../../../shared/money'
 import { createPaymentIntent } from '../api/create-payment-intent'
 import { orderQueryOptions } from '../api/get-order'
 import { recordPayment } from '../api/payment-success'
-import { readBillingDraft, saveBillingDraft } from '../utils/billing-draft'
-import { failureAction, recordFailureMessage } from '../utils/payment-outcome'
+import { readBillingDraft, saveBillingDraft } from '../data/billing-draft'
+import { failureAction, recordFailureMessage } from '../data/payment-outcome'
 import { BillingForm, billingSchema, type BillingValues } from './billing-form'
 import { OrderSummary, type CheckoutTotals } from './order-summary'
 
@@ -99,7 +99,7 @@ export function CheckoutPage({
 
   const onFailed = async (failure: PaymentFailure) => {
     setPaying(false)
-    const action = failureAction(failure)
+    const action = await failureAction(failure)
     switch (action.kind) {
       case 'show':
         attempts.current += 1

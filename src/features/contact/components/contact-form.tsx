@@ -4,10 +4,7 @@ import { useForm } from 'react-hook-form'
 import { contactRequest, type ContactRequest } from '../../../shared/contract/content'
 import { Button } from '../../../components/button'
 import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
-import { isApiError } from '../../../lib/api-client'
-import { isNoAnswer, isOnline } from '../../../lib/online-status'
-import { useSendContact } from '../api/send-contact'
-import { queueMessage, useOutbox } from '../data/outbox'
+import { sendOrQueue, useOutbox } from '../data/outbox'
 
 export const CONTACT_FAILED = 'Failed to send message. Please try again.'
 export const CONTACT_QUEUED =
@@ -22,7 +19,6 @@ const contactFields = contactRequest.omit({ client_id: true })
 /** The contact form (docs/product-rules.md §5: every field required), validated by the same schema as the server. */
 export function ContactForm() {
   const id = useId()
-  const send = useSendContact()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const outbox = useOutbox()
   const {
@@ -36,25 +32,13 @@ export function ContactForm() {
   })
 
   const submit = handleSubmit(async (values) => {
-    // A fresh id per message lets the server store a resent message once.
-    const message = { ...values, client_id: crypto.randomUUID() }
-    const queue = async () => {
-      await queueMessage(message)
-      setOutcome({ queuedId: message.client_id })
-      reset()
+    const result = await sendOrQueue(values)
+    if (result.kind === 'failed') {
+      setOutcome({ ok: false, text: result.wait ?? CONTACT_FAILED })
+      return
     }
-    if (!isOnline()) return queue()
-    try {
-      const answer = await send.mutateAsync(message)
-      setOutcome({ ok: true, text: answer.message })
-      reset()
-    } catch (error) {
-      // No answer at all: keep the message for later rather than lose it.
-      if (isNoAnswer(error)) return queue()
-      // Too many messages from this address: the server says how long to wait.
-      const limited = isApiError(error) && error.status === 429 ? error.userMessage : undefined
-      setOutcome({ ok: false, text: limited ?? CONTACT_FAILED })
-    }
+    setOutcome(result.kind === 'sent' ? { ok: true, text: result.reply } : { queuedId: result.clientId })
+    reset()
   })
   const onSubmit = afresh(() => setOutcome(null), submit)
 

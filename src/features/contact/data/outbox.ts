@@ -5,6 +5,34 @@ import { openDb, useDbQuery } from '../../../lib/local-data'
 import { isNoAnswer, isOnline, onOnlineChange } from '../../../lib/online-status'
 import { sendContact } from '../api/send-contact'
 
+/** What became of a message: sent (with the server's reply), kept in the outbox, or refused. */
+export type SendOutcome =
+  | { kind: 'sent'; reply: string }
+  | { kind: 'queued'; clientId: string }
+  /** `wait`: the server's own words when this address sent too many messages (429), else none. */
+  | { kind: 'failed'; wait: string | undefined }
+
+/**
+ * Sends a message from the form now, or keeps it in the outbox when there is no connection or no
+ * answer, rather than lose it. A refusal is not queued: it would be refused again.
+ */
+export async function sendOrQueue(fields: Omit<ContactRequest, 'client_id'>): Promise<SendOutcome> {
+  // A fresh id per message lets the server store a resent message once.
+  const message = { ...fields, client_id: crypto.randomUUID() }
+  const queue = async (): Promise<SendOutcome> => {
+    await queueMessage(message)
+    return { kind: 'queued', clientId: message.client_id }
+  }
+  if (!isOnline()) return queue()
+  try {
+    const answer = await sendContact(message)
+    return { kind: 'sent', reply: answer.message }
+  } catch (error) {
+    if (isNoAnswer(error)) return queue()
+    return { kind: 'failed', wait: isApiError(error) && error.status === 429 ? error.userMessage : undefined }
+  }
+}
+
 /**
  * The contact outbox: a message written without a connection waits in IndexedDB and is sent when
  * the connection returns or at the next launch (iOS has no Background Sync). Each message keeps

@@ -6,7 +6,7 @@ import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../c
 import type { User } from '../../../shared/contract/auth'
 import { acceptInviteRequest, TEAM_MESSAGES } from '../../../shared/contract/team'
 import { useAcceptInvite, useInvitation } from '../api/accept-invite'
-import { failureText } from '../utils/messages'
+import { failureText } from '../data/messages'
 
 interface PasswordFields {
   password: string

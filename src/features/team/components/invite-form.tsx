@@ -4,7 +4,7 @@ import { Button } from '../../../components/button'
 import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
 import { inviteRequest, type InviteRequest } from '../../../shared/contract/team'
 import { useInviteStaff } from '../api/invite-staff'
-import { failureText } from '../utils/messages'
+import { failureText } from '../data/messages'
 
 /** The contract's own schema checks the form, as the server checks the request. */
 const resolver: Resolver<InviteRequest> = async (values) => {

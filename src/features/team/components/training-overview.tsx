@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns'
 import { Button } from '../../../components/button'
 import type { Team } from '../../../shared/contract/team'
 import { useDownloadCsv } from '../hooks/use-download-csv'
-import { overviewCsv } from '../utils/csv'
+import { overviewCsv } from '../data/csv'
 import './team-print.css'
 
 const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy')
@@ -27,7 +27,10 @@ export function TrainingOverview({ team }: { team: Team }) {
         <Button variant="secondary" onClick={() => window.print()}>
           Print
         </Button>
-        <Button variant="secondary" onClick={() => download(`training-overview-${today}.csv`, overviewCsv(team))}>
+        <Button
+          variant="secondary"
+          onClick={() => void overviewCsv(team).then((csv) => download(`training-overview-${today}.csv`, csv))}
+        >
           Download CSV
         </Button>
       </div>

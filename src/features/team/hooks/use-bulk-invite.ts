@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import type { InviteResult } from '../../../shared/contract/team'
 import { useBulkInviteStaff } from '../api/invite-staff'
-import { failureText } from '../utils/messages'
+import { parseStaffList } from '../data/csv'
+import { failureText } from '../data/messages'
 
 /** The bulk invitation: a pasted list or an uploaded CSV file, each line's result shown after. */
 export function useBulkInvite() {
@@ -12,9 +13,7 @@ export function useBulkInvite() {
   const send = async (text: string) => {
     setResults(null)
     setError(null)
-    // The CSV parser loads with the first list sent: hooks are part of the app's start-up code.
-    const { parseStaffList } = await import('../utils/csv')
-    const people = parseStaffList(text)
+    const people = await parseStaffList(text)
     if (people.length === 0) {
       setError('Add at least one person: a name and an email address on each line.')
       return

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useStartCourse } from '../api/get-my-courses'
-import { failureText } from '../utils/messages'
+import { failureText } from '../data/messages'
 
 /**
  * Opening an assigned course: the server notes that it has started (from then on the seat cannot

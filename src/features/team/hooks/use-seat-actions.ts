@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { SeatRequest } from '../../../shared/contract/team'
 import { assignSeat, unassignSeat, useSeatChange } from '../api/assign-seat'
-import { failureText } from '../utils/messages'
+import { failureText } from '../data/messages'
 
 export interface SeatOutcome {
   courseId: number

@@ -1,6 +1,6 @@
 import type { User } from '../../../shared/contract/auth'
-import { afterLoginTarget } from '../data/redirect'
-import { saveSession } from '../data/session'
+import { afterLoginTarget } from './redirect'
+import { saveSession } from './session'
 import { SUCCESS_PAUSE_MS } from './messages'
 
 /**

@@ -1,8 +1,8 @@
 import { redirect } from '@tanstack/react-router'
-import { PAYMENT_MESSAGES } from '../../shared/contract/checkout-messages'
-import { isSubUser } from '../../shared/contract/sub-user'
-import { currentPath, safeRedirectPath, storeRedirectTarget } from './data/redirect'
-import { clearSession, getSession, type Session } from './data/session'
+import { PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
+import { isSubUser } from '../../../shared/contract/sub-user'
+import { currentPath, safeRedirectPath, storeRedirectTarget } from './redirect'
+import { clearSession, getSession, type Session } from './session'
 
 export const CART_RESTRICTED = PAYMENT_MESSAGES.cartRestricted
 

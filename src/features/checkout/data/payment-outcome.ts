@@ -1,7 +1,7 @@
-import { amountMismatch, type AmountMismatch } from '../../../shared/contract/checkout'
+import type { AmountMismatch } from '../../../shared/contract/checkout'
 import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
 import { cardFailureMessage, type PaymentFailure } from '../../../components/payment/payment-gateway'
-import { isApiError } from '../../../lib/api-client'
+import { isApiError, loadContract } from '../../../lib/api-client'
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -22,7 +22,7 @@ export type FailureAction =
  * ('Payment failed: {reason}') is said in place, as in the booking's payment: the card form and the
  * billing details stay, ready for another card.
  */
-export function failureAction(failure: PaymentFailure): FailureAction {
+export async function failureAction(failure: PaymentFailure): Promise<FailureAction> {
   switch (failure.kind) {
     case 'intent-failed':
       return intentFailureAction(failure.error)
@@ -33,8 +33,11 @@ export function failureAction(failure: PaymentFailure): FailureAction {
   }
 }
 
-function intentFailureAction(error: unknown): FailureAction {
+async function intentFailureAction(error: unknown): Promise<FailureAction> {
   if (isApiError(error) && error.status === 409) {
+    // The schema comes with the contract, which this module (start-up code) must not import; the
+    // intent's own call has loaded it already, so this waits for nothing.
+    const { amountMismatch } = await loadContract('checkout')
     const mismatch = amountMismatch.safeParse(error.body)
     if (mismatch.success) return { kind: 'prices-changed', mismatch: mismatch.data }
   }

@@ -1,4 +1,4 @@
-import type { BookingDraft } from '../data/draft-store'
+import type { BookingDraft } from './draft-store'
 
 const STEP_LABELS: Record<BookingDraft['step'], string> = {
   1: 'Step 1 of 3: your details',

@@ -1,9 +1,16 @@
-import Papa from 'papaparse'
 import type { Team } from '../../../shared/contract/team'
 
 export interface ListedPerson {
   name: string
   email: string
+}
+
+/**
+ * The CSV library (~7 KB gzip) loads the first time a list is read or written: this module is part
+ * of the code every page runs at start, and only the team page uses it.
+ */
+async function loadPapa() {
+  return (await import('papaparse')).default
 }
 
 const HEADER_NAMES = new Set(['name', 'full name'])
@@ -19,7 +26,8 @@ const HEADER_NAMES = new Set(['name', 'full name'])
  */
 const FORMULA_START = /^[=+\-@\t\r]/
 
-export function parseStaffList(text: string): ListedPerson[] {
+export async function parseStaffList(text: string): Promise<ListedPerson[]> {
+  const Papa = await loadPapa()
   const { data } = Papa.parse<string[]>(text.trim(), { skipEmptyLines: 'greedy' })
   const people = data.map(([name = '', email = '', ...rest]) => ({
     name: name.trim(),
@@ -51,6 +59,7 @@ export function overviewRows(team: Pick<Team, 'staff'>): string[][] {
  * The training overview as CSV (name, email, course, assigned on, started on). A leading =, +, -
  * or @ is quoted away, so a name cannot run as a formula when the file is opened in a spreadsheet.
  */
-export function overviewCsv(team: Pick<Team, 'staff'>): string {
+export async function overviewCsv(team: Pick<Team, 'staff'>): Promise<string> {
+  const Papa = await loadPapa()
   return Papa.unparse({ fields: [...OVERVIEW_COLUMNS], data: overviewRows(team) }, { escapeFormulae: FORMULA_START })
 }
