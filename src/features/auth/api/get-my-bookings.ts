@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 export async function getMyBookings(signal?: AbortSignal) {
-  const { bookingCalls } = await loadContract('booking')
-  return (await callApi(bookingCalls.myBookings, { signal })).data
+  return (await callApi('booking.myBookings', { signal })).data
 }
 
 /** Under `account`: private data, never persisted for offline use, always asked fresh. */

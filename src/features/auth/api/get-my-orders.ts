@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 export async function getMyOrders(signal?: AbortSignal) {
-  const { checkoutCalls } = await loadContract('checkout')
-  return (await callApi(checkoutCalls.myOrders, { signal })).data
+  return (await callApi('checkout.myOrders', { signal })).data
 }
 
 /** Under `account`: private data, never persisted for offline use, always asked fresh. */

@@ -1,10 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 /** The yes/no questions of an in-house or descriptive course (step 2), by course slug or id. */
 export async function getDescriptiveQuestions(slug: string, signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract('catalogue')
-  return (await callApi(catalogueCalls.descriptiveQuestions, { signal, params: { slug } })).questions_answers
+  return (await callApi('catalogue.descriptiveQuestions', { signal, params: { slug } })).questions_answers
 }
 
 /** Under 'catalogue' so the persisted cache keeps them: step 2 can be filled in offline. */

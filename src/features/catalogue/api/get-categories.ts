@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { CATEGORIES_KEY } from '../../../lib/cached-courses'
 
 export async function getCategories(signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract('catalogue')
-  const response = await callApi(catalogueCalls.categories, { signal })
+  const response = await callApi('catalogue.categories', { signal })
   return response.data
 }
 

@@ -1,11 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { withKeptCategory } from '../../../lib/cached-courses'
 
 /** `idOrSlug` is a numeric id or a category slug; the response names the category. */
 export async function getCategoryCourses(idOrSlug: string, signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract('catalogue')
-  return callApi(catalogueCalls.categoryCourses, { signal, params: { id: idOrSlug } })
+  return callApi('catalogue.categoryCourses', { signal, params: { id: idOrSlug } })
 }
 
 export const categoryCoursesQueryOptions = (idOrSlug: string) =>

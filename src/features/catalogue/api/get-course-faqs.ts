@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { findSavedCourse } from '../data/saved-courses'
 import { isNoAnswer } from '../../../lib/online-status'
 
 /** The contract turns the provider's misspelt answer field into `answer`. */
 export async function getCourseFaqs(idOrSlug: string, signal?: AbortSignal) {
   try {
-    const { catalogueCalls } = await loadContract('catalogue')
-    const response = await callApi(catalogueCalls.courseFaqs, { signal, params: { id: idOrSlug } })
+    const response = await callApi('catalogue.courseFaqs', { signal, params: { id: idOrSlug } })
     return response.data
   } catch (error) {
     const saved = isNoAnswer(error) ? await findSavedCourse(idOrSlug) : undefined

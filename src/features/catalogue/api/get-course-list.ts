@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { withKeptCourses } from '../../../lib/cached-courses'
 
 export interface CourseListFilters {
@@ -18,9 +18,8 @@ function normalise(filters: CourseListFilters): { name: string; categories: numb
 }
 
 export async function getCourseList(filters: CourseListFilters, signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract('catalogue')
   const { name, categories } = normalise(filters)
-  const response = await callApi(catalogueCalls.courseList, {
+  const response = await callApi('catalogue.courseList', {
     signal,
     query: {
       name: name || undefined,

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 export async function getFeaturedCourses(signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract('catalogue')
-  const response = await callApi(catalogueCalls.featuredCourses, { signal })
+  const response = await callApi('catalogue.featuredCourses', { signal })
   return response.data
 }
 

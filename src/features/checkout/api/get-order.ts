@@ -1,11 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { Order } from '../../../shared/contract/checkout'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 /** One of the signed-in user's orders by its number, from GET /my/orders; null when it is not theirs. */
 export async function getOrder(number: string, signal?: AbortSignal): Promise<Order | null> {
-  const { checkoutCalls } = await loadContract('checkout')
-  const { data } = await callApi(checkoutCalls.myOrders, { signal })
+  const { data } = await callApi('checkout.myOrders', { signal })
   return data.find((order) => order.number === number) ?? null
 }
 

@@ -1,9 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 export async function getBlog(id: string, signal?: AbortSignal) {
-  const { contentCalls } = await loadContract('content')
-  const response = await callApi(contentCalls.blog, { params: { id }, signal })
+  const response = await callApi('content.blog', { params: { id }, signal })
   return response.data
 }
 

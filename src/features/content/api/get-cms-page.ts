@@ -1,14 +1,13 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { cmsPageId } from '../../../shared/contract/content'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 /** docs/product-rules.md §2: 1 is About, 2 the privacy policy, 3 the terms. */
 export type CmsPageId = z.infer<typeof cmsPageId>
 
 export async function getCmsPage(id: CmsPageId, signal?: AbortSignal) {
-  const { contentCalls } = await loadContract('content')
-  const response = await callApi(contentCalls.cms, { params: { id }, signal })
+  const response = await callApi('content.cms', { params: { id }, signal })
   return response.data
 }
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { SEARCH_RESULTS_MAX } from '../../../shared/contract/search-rules'
 import { withKeptCourses } from '../../../lib/cached-courses'
 
 export async function searchCourses(term: string, signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract('catalogue')
-  const response = await callApi(catalogueCalls.courseSearch, { query: { search: term }, signal })
+  const response = await callApi('catalogue.courseSearch', { query: { search: term }, signal })
   return response.results
 }
 

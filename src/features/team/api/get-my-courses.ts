@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 export async function getMyCourses(signal?: AbortSignal) {
-  const { teamCalls } = await loadContract('team')
-  return (await callApi(teamCalls.myCourses, { signal })).data
+  return (await callApi('team.myCourses', { signal })).data
 }
 
 /**
@@ -23,8 +22,7 @@ export function useMyCourses(userId: number) {
 }
 
 export async function startCourse(courseId: number) {
-  const { teamCalls } = await loadContract('team')
-  return callApi(teamCalls.startCourse, { params: { id: String(courseId) } })
+  return callApi('team.startCourse', { params: { id: String(courseId) } })
 }
 
 export function useStartCourse(userId: number) {

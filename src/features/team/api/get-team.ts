@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 export async function getTeam(signal?: AbortSignal) {
-  const { teamCalls } = await loadContract('team')
-  return callApi(teamCalls.team, { signal })
+  return callApi('team.team', { signal })
 }
 
 /** Under `account`: a company's private data, never persisted, always asked fresh. */
