@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getMyBookings(signal?: AbortSignal) {
   return (await callApi('booking.myBookings', { signal })).data
@@ -8,7 +9,7 @@ export async function getMyBookings(signal?: AbortSignal) {
 /** Under `account`: private data, never persisted for offline use, always asked fresh. */
 export const myBookingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['account', 'bookings'],
+    queryKey: queryKey('booking.myBookings'),
     queryFn: ({ signal }) => getMyBookings(signal),
     staleTime: 0,
     gcTime: 0,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getMyOrders(signal?: AbortSignal) {
   return (await callApi('checkout.myOrders', { signal })).data
@@ -8,7 +9,7 @@ export async function getMyOrders(signal?: AbortSignal) {
 /** Under `account`: private data, never persisted for offline use, always asked fresh. */
 export const myOrdersQueryOptions = () =>
   queryOptions({
-    queryKey: ['account', 'orders'],
+    queryKey: queryKey('checkout.myOrders'),
     queryFn: ({ signal }) => getMyOrders(signal),
     staleTime: 0,
     gcTime: 0,

@@ -12,6 +12,7 @@ import {
 } from '../../../components/payment/payment-gateway'
 import { Spinner } from '../../../components/spinner'
 import { isApiError } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 import { formatPounds, toPence } from '../../../shared/money'
 import { useOnlineStatus } from '../../../lib/online-status'
 import { createBookingPaymentIntent } from '../api/create-payment-intent'
@@ -235,7 +236,7 @@ function PaymentStep({
                   showMessage(failureMessage(failure))
                   // The server's price changed (409): show the new total.
                   if (failure.kind === 'intent-failed' && isApiError(failure.error) && failure.error.status === 409) {
-                    void queryClient.invalidateQueries({ queryKey: ['catalogue', 'course'] })
+                    void queryClient.invalidateQueries({ queryKey: queryKey('catalogue.course') })
                   }
                 }}
                 disabled={confirming}

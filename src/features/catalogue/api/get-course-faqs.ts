@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 import { findSavedCourse } from '../data/saved-courses'
 import { isNoAnswer } from '../../../lib/online-status'
 
@@ -17,7 +18,7 @@ export async function getCourseFaqs(idOrSlug: string, signal?: AbortSignal) {
 
 export const courseFaqsQueryOptions = (idOrSlug: string) =>
   queryOptions({
-    queryKey: ['catalogue', 'course-faqs', idOrSlug],
+    queryKey: queryKey('catalogue.courseFaqs', idOrSlug),
     queryFn: ({ signal }) => getCourseFaqs(idOrSlug, signal),
   })
 

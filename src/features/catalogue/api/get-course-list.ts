@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 import { withKeptCourses } from '../../../lib/cached-courses'
 
 export interface CourseListFilters {
@@ -32,7 +33,7 @@ export async function getCourseList(filters: CourseListFilters, signal?: AbortSi
 export const courseListQueryOptions = (filters: CourseListFilters) => {
   const normalised = normalise(filters)
   return queryOptions({
-    queryKey: ['catalogue', 'courses', normalised],
+    queryKey: queryKey('catalogue.courseList', normalised),
     // Offline, the filter runs over the whole list kept on this device.
     ...withKeptCourses(normalised, (signal) => getCourseList(normalised, signal)),
   })

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 import { isNoAnswer } from '../../../lib/online-status'
 import { findSavedCourse } from '../data/saved-courses'
 
@@ -25,7 +26,7 @@ export const COURSE_UNAVAILABLE = 'Course unavailable'
 
 export const courseQueryOptions = (idOrSlug: string) =>
   queryOptions({
-    queryKey: ['catalogue', 'course', idOrSlug],
+    queryKey: queryKey('catalogue.course', idOrSlug),
     queryFn: ({ signal }) => getCourse(idOrSlug, signal),
   })
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getFeaturedCourses(signal?: AbortSignal) {
   const response = await callApi('catalogue.featuredCourses', { signal })
@@ -8,7 +9,7 @@ export async function getFeaturedCourses(signal?: AbortSignal) {
 
 export const featuredCoursesQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalogue', 'featured-courses'],
+    queryKey: queryKey('catalogue.featuredCourses'),
     queryFn: ({ signal }) => getFeaturedCourses(signal),
   })
 

@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { Order } from '../../../shared/contract/checkout'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 /** One of the signed-in user's orders by its number, from GET /my/orders; null when it is not theirs. */
 export async function getOrder(number: string, signal?: AbortSignal): Promise<Order | null> {
@@ -8,10 +9,10 @@ export async function getOrder(number: string, signal?: AbortSignal): Promise<Or
   return data.find((order) => order.number === number) ?? null
 }
 
-/** Under `checkout`: private, never persisted for offline use. payment-success seeds it before /success opens. */
+/** Beside the list of orders, under `account`: private, never persisted. payment-success seeds it before /success opens. */
 export const orderQueryOptions = (number: string) =>
   queryOptions({
-    queryKey: ['checkout', 'order', number],
+    queryKey: queryKey('checkout.myOrders', number),
     queryFn: ({ signal }) => getOrder(number, signal),
     staleTime: Infinity,
     networkMode: 'online',

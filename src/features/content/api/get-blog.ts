@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getBlog(id: string, signal?: AbortSignal) {
   const response = await callApi('content.blog', { params: { id }, signal })
@@ -8,7 +9,7 @@ export async function getBlog(id: string, signal?: AbortSignal) {
 
 export const blogQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['content', 'blog', id],
+    queryKey: queryKey('content.blog', id),
     queryFn: ({ signal }) => getBlog(id, signal),
   })
 

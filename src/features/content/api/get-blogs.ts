@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getBlogs(signal?: AbortSignal) {
   const response = await callApi('content.blogs', { signal })
@@ -8,7 +9,7 @@ export async function getBlogs(signal?: AbortSignal) {
 
 export const blogsQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'blogs'],
+    queryKey: queryKey('content.blogs'),
     queryFn: ({ signal }) => getBlogs(signal),
   })
 

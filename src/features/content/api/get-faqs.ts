@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getFaqs(signal?: AbortSignal) {
   const response = await callApi('content.faqs', { signal })
@@ -8,7 +9,7 @@ export async function getFaqs(signal?: AbortSignal) {
 
 export const faqsQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'faqs'],
+    queryKey: queryKey('content.faqs'),
     queryFn: ({ signal }) => getFaqs(signal),
   })
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getFooter(signal?: AbortSignal) {
   const response = await callApi('content.footer', { signal })
@@ -8,7 +9,7 @@ export async function getFooter(signal?: AbortSignal) {
 
 export const footerQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'footer'],
+    queryKey: queryKey('content.footer'),
     queryFn: ({ signal }) => getFooter(signal),
   })
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getHomeData(signal?: AbortSignal) {
   const response = await callApi('content.homeData', { signal })
@@ -8,7 +9,7 @@ export async function getHomeData(signal?: AbortSignal) {
 
 export const homeDataQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'home-data'],
+    queryKey: queryKey('content.homeData'),
     queryFn: ({ signal }) => getHomeData(signal),
   })
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getPartners(signal?: AbortSignal) {
   const response = await callApi('content.partners', { signal })
@@ -8,7 +9,7 @@ export async function getPartners(signal?: AbortSignal) {
 
 export const partnersQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'partners'],
+    queryKey: queryKey('content.partners'),
     queryFn: ({ signal }) => getPartners(signal),
   })
 

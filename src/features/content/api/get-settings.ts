@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getSettings(signal?: AbortSignal) {
   const response = await callApi('content.settings', { signal })
@@ -8,7 +9,7 @@ export async function getSettings(signal?: AbortSignal) {
 
 export const settingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'settings'],
+    queryKey: queryKey('content.settings'),
     queryFn: ({ signal }) => getSettings(signal),
   })
 

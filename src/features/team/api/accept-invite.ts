@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import type { AcceptInviteRequest } from '../../../shared/contract/team'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getInvitation(token: string, signal?: AbortSignal) {
   return callApi('team.invitation', { body: { token }, signal })
@@ -9,7 +10,7 @@ export async function getInvitation(token: string, signal?: AbortSignal) {
 /** Who the link is for. Under `account`: never persisted (the token is a secret). */
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['account', 'invitation', token],
+    queryKey: queryKey('team.invitation', token),
     queryFn: ({ signal }) => getInvitation(token, signal),
     staleTime: 0,
     gcTime: 0,

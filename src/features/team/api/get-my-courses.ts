@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getMyCourses(signal?: AbortSignal) {
   return (await callApi('team.myCourses', { signal })).data
@@ -12,7 +13,7 @@ export async function getMyCourses(signal?: AbortSignal) {
  */
 export const myCoursesQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['catalogue', 'my-courses', userId],
+    queryKey: queryKey('team.myCourses', userId),
     queryFn: ({ signal }) => getMyCourses(signal),
     staleTime: 0,
   })
