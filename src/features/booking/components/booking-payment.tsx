@@ -15,8 +15,6 @@ import { isApiError } from '../../../lib/api-client'
 import { queryKey } from '../../../lib/query-keys'
 import { formatPounds, toPence } from '../../../shared/money'
 import { useOnlineStatus } from '../../../lib/online-status'
-import { createBookingPaymentIntent } from '../api/create-payment-intent'
-import { recordBookingPayment } from '../api/record-booking-payment'
 import {
   hasUnsentSteps,
   removeDraft,
@@ -27,6 +25,7 @@ import {
   type DraftCourse,
 } from '../data/draft-store'
 import { sendDraft } from '../data/draft-sync'
+import { useCreateBookingPaymentIntent, useRecordBookingPayment } from '../hooks/use-booking-payment-calls'
 import { saveConfirmation } from '../data/confirmation'
 import { useDraftSync } from '../utils/use-draft-sync'
 import { BookingSteps } from './booking-steps'
@@ -81,6 +80,8 @@ function PaymentStep({
 }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const { mutateAsync: createBookingPaymentIntent } = useCreateBookingPaymentIntent()
+  const { mutateAsync: recordBookingPayment } = useRecordBookingPayment()
   const online = useOnlineStatus()
   const [message, setMessage] = useState<{ text: string; attempt: number } | null>(null)
   const showMessage = (text: string) => setMessage((last) => ({ text, attempt: (last?.attempt ?? 0) + 1 }))
@@ -127,7 +128,17 @@ function PaymentStep({
         finishing.current = false
       }
     },
-    [token, course.id, course.name, draft.basicInfo.training_date, draft.basicInfo.email, users, navigate, onFinished],
+    [
+      token,
+      course.id,
+      course.name,
+      draft.basicInfo.training_date,
+      draft.basicInfo.email,
+      users,
+      navigate,
+      onFinished,
+      recordBookingPayment,
+    ],
   )
 
   // A payment that went through before the app closed is recorded, never taken twice.
@@ -229,7 +240,7 @@ function PaymentStep({
                 createIntent={() => {
                   // The last attempt's failure is not this one's.
                   setMessage(null)
-                  return createBookingPaymentIntent(token, amountPence)
+                  return createBookingPaymentIntent({ token, amountPence })
                 }}
                 onSucceeded={onSucceeded}
                 onFailed={(failure) => {
