@@ -99,7 +99,8 @@ export default tseslint.config(
   {
     // What the first paint's JavaScript must not carry: Dexie (lib/local-data.ts loads it when
     // used) and, where code runs at start (routes, fetchers, stores, shell), the contract's full zod
-    // (fetchers load it with lib/api-client.ts's loadContract). Types are free.
+    // (fetchers name their call, `callApi('module.call', …)`, and lib/api-client.ts loads its module).
+    // Types are free.
     files: [...START_CODE],
     // local-data.ts is the one start file that loads the database, when it is first used.
     ignores: [...NOT_START_CODE, 'src/lib/local-data.ts'],
@@ -125,7 +126,7 @@ export default tseslint.config(
                 '!**/shared/contract/team-messages',
               ],
               allowTypeImports: true,
-              message: 'Code that runs at start loads the contract with loadContract().',
+              message: "Code that runs at start calls the contract by name, callApi('module.call', …), which loads it.",
             },
           ],
           paths: [{ name: 'zod', allowTypeImports: true, message: 'Code that runs at start uses zod/mini.' }],

@@ -103,30 +103,45 @@ function readCookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null
 }
 
-/** The contract's modules, loaded on demand. */
+/**
+ * The contract's calls, by module, loaded on demand: zod and the schemas (~25 KB gzip) come with the
+ * first call, not with the page, which the server painted from data it had already parsed.
+ */
 const contracts = {
-  auth: () => import('../shared/contract/auth'),
-  booking: () => import('../shared/contract/booking'),
-  catalogue: () => import('../shared/contract/catalogue'),
-  checkout: () => import('../shared/contract/checkout'),
-  content: () => import('../shared/contract/content'),
-  team: () => import('../shared/contract/team'),
+  auth: () => import('../shared/contract/auth').then((module) => module.authCalls),
+  booking: () => import('../shared/contract/booking').then((module) => module.bookingCalls),
+  catalogue: () => import('../shared/contract/catalogue').then((module) => module.catalogueCalls),
+  checkout: () => import('../shared/contract/checkout').then((module) => module.checkoutCalls),
+  content: () => import('../shared/contract/content').then((module) => module.contentCalls),
+  team: () => import('../shared/contract/team').then((module) => module.teamCalls),
 }
 
+type Calls = { [M in keyof typeof contracts]: Awaited<ReturnType<(typeof contracts)[M]>> }
+
+/** One call of the contract by name, `module.call` (e.g. `catalogue.course`): a reference that loads nothing. */
+export type CallName = { [M in keyof Calls]: `${M}.${Extract<keyof Calls[M], string>}` }[keyof Calls]
+
+/** The endpoint a call name stands for, with its schemas' types. */
+export type EndpointOf<N extends CallName> = N extends `${infer M extends keyof Calls}.${infer C extends string}`
+  ? C extends keyof Calls[M]
+    ? Calls[M][C] & Endpoint
+    : never
+  : never
+
 /**
- * Loads a module of the contract for a fetcher: zod and the schemas (~25 KB gzip) come with the
- * first call, not with the page, which the server painted from data it had already parsed. A load
- * that fails (offline before the app was cached, or files replaced by a deploy) is a network
- * failure like any other, so offline fallbacks still apply.
+ * Loads the endpoint of a call. A load that fails (offline before the app was cached, or files
+ * replaced by a deploy) is a network failure like any other, so offline fallbacks still apply.
  */
-export async function loadContract<K extends keyof typeof contracts>(
-  name: K,
-): Promise<Awaited<ReturnType<(typeof contracts)[K]>>> {
+async function loadEndpoint<N extends CallName>(name: N): Promise<EndpointOf<N>> {
+  const [module, call] = name.split('.') as [keyof Calls, string]
+  let calls: Record<string, Endpoint>
   try {
-    return (await contracts[name]()) as Awaited<ReturnType<(typeof contracts)[K]>>
+    calls = await contracts[module]()
   } catch (cause) {
     throw new ApiError('network', { cause })
   }
+  // The name's type says which module and call it is; its endpoint has the types EndpointOf gives.
+  return calls[call] as EndpointOf<N>
 }
 
 /**
@@ -162,11 +177,24 @@ async function withDeadline<T>(
 }
 
 /**
- * Calls one endpoint of the contract and returns its parsed, normalised response. Throws
- * `ApiError` for every failure: no connection, timeout (15 s by default), cancellation, an
- * error status (with the server's message and field errors), or an answer that does not parse.
+ * Calls one endpoint of the contract by name (`callApi('catalogue.course', { params })`), loading
+ * its module of the contract first, and returns its parsed, normalised response. Throws `ApiError`
+ * for every failure: no connection (or no contract module), timeout (15 s by default),
+ * cancellation, an error status (with the server's message and field errors), or an answer that
+ * does not parse.
  */
-export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<z.output<E['response']>> {
+export async function callApi<N extends CallName>(
+  name: N,
+  input: CallInput<EndpointOf<N>>,
+): Promise<z.output<EndpointOf<N>['response']>> {
+  return callEndpoint(await loadEndpoint(name), input)
+}
+
+/** `callApi` for an endpoint already at hand (tests, and code that has the contract loaded). */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<z.output<E['response']>> {
   const { signal, timeoutMs = env.VITE_API_TIMEOUT_MS } = input
   let url = apiUrl(buildPath(endpoint.path, input.params as Record<string, unknown> | undefined))
   if (input.query) {

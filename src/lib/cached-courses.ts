@@ -1,11 +1,12 @@
 import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query'
 import type { Category, CourseSummary } from '../shared/contract/catalogue'
 import { isNoAnswer } from './online-status'
+import { queryKey } from './query-keys'
 
 /** The whole course list's query key: features/catalogue's courseListQueryOptions with no filter. */
-export const ALL_COURSES_KEY = ['catalogue', 'courses', { name: '', categories: [] }] as const
+export const ALL_COURSES_KEY = queryKey('catalogue.courseList', { name: '', categories: [] })
 /** The category list's query key: features/catalogue's categoriesQueryOptions. */
-export const CATEGORIES_KEY = ['catalogue', 'categories'] as const
+export const CATEGORIES_KEY = queryKey('catalogue.categories')
 
 /**
  * Offline, a course filter or search runs over the whole list this device keeps (the persisted

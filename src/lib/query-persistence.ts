@@ -3,14 +3,14 @@ import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tans
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { BUILD_ID } from './env'
 import { localStore } from './local-storage'
+import { isPersistedKey } from './query-keys'
 
 export const QUERY_CACHE_KEY = 'carewise-query-cache'
 const SEVEN_DAYS = 7 * 24 * 60 * 60 * 1000
 
 /** Only public catalogue and content data is kept across launches; nothing about a user or a payment. */
 export function isPersistedQuery(query: Pick<Query, 'queryKey'>): boolean {
-  const [scope] = query.queryKey
-  return scope === 'catalogue' || scope === 'content'
+  return isPersistedKey(query.queryKey)
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react'
-import { checkoutCalls } from '../../shared/contract/checkout'
 import { PAYMENT_MESSAGES } from '../../shared/contract/checkout-messages'
 import { callApi } from '../../lib/api-client'
 import { digitsOnly, formatCardNumber, formatExpiry, isCardComplete, parseExpiry, type CardInput } from './card-fields'
@@ -38,12 +37,12 @@ export function SandboxCardForm({ amountPence, busy, renderPayButton }: GatewayF
       exp_year: expiry.year,
       cvc: card.cvc,
     }
-    let outcome = await callApi(checkoutCalls.sandboxConfirm, { body: { ...body, authenticated: false } })
+    let outcome = await callApi('checkout.sandboxConfirm', { body: { ...body, authenticated: false } })
     if (outcome.status === 'requires_action') {
       const approved = await new Promise<boolean>((resolve) => setAuthenticate(() => resolve))
       setAuthenticate(null)
       if (!approved) return { status: 'failed', failure: { kind: 'not-completed' } }
-      outcome = await callApi(checkoutCalls.sandboxConfirm, { body: { ...body, authenticated: true } })
+      outcome = await callApi('checkout.sandboxConfirm', { body: { ...body, authenticated: true } })
     }
     if (outcome.status === 'succeeded') return { status: 'succeeded' }
     if (outcome.status === 'failed')

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { endpoint } from '../../../src/shared/contract/common'
-import { ApiError, callApi, configureApiClient } from '../../../src/lib/api-client'
+import { ApiError, callApi, callEndpoint, configureApiClient } from '../../../src/lib/api-client'
 
 const getThing = endpoint({
   method: 'GET',
@@ -48,7 +48,9 @@ afterEach(() => {
 describe('callApi', () => {
   it('builds the URL under /api with encoded params and the defined query values', async () => {
     answer(200, { name: 'ok' })
-    await expect(callApi(getThing, { params: { id: 'a b' }, query: { q: 'care', page: undefined } })).resolves.toEqual({
+    await expect(
+      callEndpoint(getThing, { params: { id: 'a b' }, query: { q: 'care', page: undefined } }),
+    ).resolves.toEqual({
       name: 'ok',
     })
     const [url, init] = fetchMock.mock.calls[0]!
@@ -61,7 +63,7 @@ describe('callApi', () => {
     configureApiClient({ getToken: () => 'tok123' })
     vi.stubGlobal('document', { cookie: 'other=1; XSRF-TOKEN=abc%3D%3D' })
     answer(200, { ok: true })
-    await callApi(postThing, { body: { name: 'x' } })
+    await callEndpoint(postThing, { body: { name: 'x' } })
     const headers = new Headers(fetchMock.mock.calls[0]![1]?.headers)
     expect(headers.get('Authorization')).toBe('Bearer tok123')
     expect(headers.get('Content-Type')).toBe('application/json')
@@ -71,7 +73,7 @@ describe('callApi', () => {
 
   it('tells an HTTP error with the server message and field errors', async () => {
     answer(422, { message: 'Name is required.', errors: { name: ['Name is required.'] } })
-    const error = await failure(callApi(postThing, { body: { name: '' } }))
+    const error = await failure(callEndpoint(postThing, { body: { name: '' } }))
     expect(error.kind).toBe('http')
     expect(error.status).toBe(422)
     expect(error.message).toBe('Name is required.')
@@ -83,7 +85,7 @@ describe('callApi', () => {
   it('has no words of the server for a 4xx without a message, or with a blank one', async () => {
     for (const body of [{}, { message: '' }, { message: '  ' }]) {
       answer(401, body)
-      const error = await failure(callApi(postThing, { body: { name: 'x' } }))
+      const error = await failure(callEndpoint(postThing, { body: { name: 'x' } }))
       expect(error.fromServer).toBe(true)
       expect(error.userMessage).toBeUndefined()
       expect(error.message).toBe('The server answered with an error (HTTP 401).')
@@ -92,14 +94,14 @@ describe('callApi', () => {
 
   it("keeps a 5xx's message from the user", async () => {
     answer(500, { message: 'Internal details' })
-    const error = await failure(callApi(postThing, { body: { name: 'x' } }))
+    const error = await failure(callEndpoint(postThing, { body: { name: 'x' } }))
     expect(error.fromServer).toBe(false)
     expect(error.userMessage).toBeUndefined()
   })
 
   it('gives a 5xx without a body a generic message', async () => {
     answer(502, '<html>Bad gateway</html>')
-    const error = await failure(callApi(getThing, { params: { id: '1' } }))
+    const error = await failure(callEndpoint(getThing, { params: { id: '1' } }))
     expect(error.kind).toBe('http')
     expect(error.message).toBe('The server answered with an error (HTTP 502).')
     expect(error.fromServer).toBe(false)
@@ -107,16 +109,16 @@ describe('callApi', () => {
 
   it('tells a network failure', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    const error = await failure(callApi(getThing, { params: { id: '1' } }))
+    const error = await failure(callEndpoint(getThing, { params: { id: '1' } }))
     expect(error.kind).toBe('network')
     expect(error.message).toMatch(/couldn’t reach the server/)
   })
 
   it('tells an unparseable body and a body that breaks the contract', async () => {
     answer(200, 'not json')
-    expect((await failure(callApi(getThing, { params: { id: '1' } }))).kind).toBe('parse')
+    expect((await failure(callEndpoint(getThing, { params: { id: '1' } }))).kind).toBe('parse')
     answer(200, { unexpected: true })
-    expect((await failure(callApi(getThing, { params: { id: '1' } }))).kind).toBe('parse')
+    expect((await failure(callEndpoint(getThing, { params: { id: '1' } }))).kind).toBe('parse')
   })
 
   it('times out after the given time', async () => {
@@ -127,7 +129,7 @@ describe('callApi', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
         }),
     )
-    const pending = failure(callApi(getThing, { params: { id: '1' }, timeoutMs: 1000 }))
+    const pending = failure(callEndpoint(getThing, { params: { id: '1' }, timeoutMs: 1000 }))
     await vi.advanceTimersByTimeAsync(1000)
     expect((await pending).kind).toBe('timeout')
   })
@@ -140,7 +142,7 @@ describe('callApi', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
         }),
     )
-    const pending = failure(callApi(getThing, { params: { id: '1' }, signal: controller.signal }))
+    const pending = failure(callEndpoint(getThing, { params: { id: '1' }, signal: controller.signal }))
     controller.abort()
     expect((await pending).kind).toBe('aborted')
   })
@@ -149,8 +151,23 @@ describe('callApi', () => {
     const onUnauthorized = vi.fn()
     configureApiClient({ getToken: () => 'expired', onUnauthorized })
     answer(401, { message: 'Your session has expired. Please log in again.' })
-    const error = await failure(callApi(postThing, { body: { name: 'x' } }))
+    const error = await failure(callEndpoint(postThing, { body: { name: 'x' } }))
     expect(error.status).toBe(401)
     expect(onUnauthorized).toHaveBeenCalledOnce()
+  })
+})
+
+describe('callApi by name', () => {
+  it("loads the call's module of the contract and parses the answer with its endpoint", async () => {
+    answer(200, { data: [] })
+    await expect(callApi('content.faqs', {})).resolves.toEqual({ data: [] })
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/faq')
+    expect(init?.method).toBe('GET')
+  })
+
+  it('tells an answer that breaks the named call’s contract', async () => {
+    answer(200, { unexpected: true })
+    expect((await failure(callApi('content.faqs', {}))).kind).toBe('parse')
   })
 })

@@ -1,8 +1,7 @@
-import { apiUrl, callApi, loadContract } from '../../../lib/api-client'
+import { apiUrl, callApi } from '../../../lib/api-client'
 
 export async function createDashboardCode() {
-  const { authCalls } = await loadContract('auth')
-  return callApi(authCalls.dashboardCode, {})
+  return callApi('auth.dashboardCode', {})
 }
 
 /**

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 export async function forgotPassword(email: string) {
-  const { authCalls } = await loadContract('auth')
-  return callApi(authCalls.forgotPassword, { body: { email } })
+  return callApi('auth.forgotPassword', { body: { email } })
 }
 
 export function useForgotPassword() {

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getMyBookings(signal?: AbortSignal) {
-  const { bookingCalls } = await loadContract('booking')
-  return (await callApi(bookingCalls.myBookings, { signal })).data
+  return (await callApi('booking.myBookings', { signal })).data
 }
 
 /** Under `account`: private data, never persisted for offline use, always asked fresh. */
 export const myBookingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['account', 'bookings'],
+    queryKey: queryKey('booking.myBookings'),
     queryFn: ({ signal }) => getMyBookings(signal),
     staleTime: 0,
     gcTime: 0,

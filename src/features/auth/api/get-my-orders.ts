@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getMyOrders(signal?: AbortSignal) {
-  const { checkoutCalls } = await loadContract('checkout')
-  return (await callApi(checkoutCalls.myOrders, { signal })).data
+  return (await callApi('checkout.myOrders', { signal })).data
 }
 
 /** Under `account`: private data, never persisted for offline use, always asked fresh. */
 export const myOrdersQueryOptions = () =>
   queryOptions({
-    queryKey: ['account', 'orders'],
+    queryKey: queryKey('checkout.myOrders'),
     queryFn: ({ signal }) => getMyOrders(signal),
     staleTime: 0,
     gcTime: 0,

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import type { RegisterRequest } from '../../../shared/contract/auth'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 export async function registerAccount(body: RegisterRequest) {
-  const { authCalls } = await loadContract('auth')
-  return callApi(authCalls.register, { body })
+  return callApi('auth.register', { body })
 }
 
 export function useRegister() {

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { resetPasswordRequest } from '../../../shared/contract/auth'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 export async function resetPassword(body: z.input<typeof resetPasswordRequest>) {
-  const { authCalls } = await loadContract('auth')
-  return callApi(authCalls.resetPassword, { body })
+  return callApi('auth.resetPassword', { body })
 }
 
 export function useResetPassword() {

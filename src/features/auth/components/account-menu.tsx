@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { useState, type MouseEvent } from 'react'
 import { useOnlineStatus } from '../../../lib/online-status'
 import { truncate } from '../../../lib/text'
-import { profileDashboardUrl } from '../api/create-dashboard-code'
 import { useSession } from '../data/session'
+import { useOpenProfile } from '../hooks/use-open-profile'
 
 /** docs/product-rules.md §9: the profile name is cut at 10 characters plus '...'. */
 export const profileName = (name: string) => truncate(name, 10)
@@ -18,7 +17,7 @@ const linkClass =
 export function AccountMenu() {
   const session = useSession()
   const online = useOnlineStatus()
-  const [opening, setOpening] = useState(false)
+  const { opening, openProfile } = useOpenProfile()
 
   if (!session) {
     return (
@@ -31,22 +30,6 @@ export function AccountMenu() {
         </Link>
       </div>
     )
-  }
-
-  // The profile page lives on the API host and needs a fresh single-use code; without one (e.g.
-  // offline) the in-app dashboard is the next best thing.
-  const openProfile = async (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-    event.preventDefault()
-    if (opening) return
-    setOpening(true)
-    try {
-      window.location.assign(await profileDashboardUrl())
-    } catch {
-      window.location.assign('/dashboard')
-    } finally {
-      setOpening(false)
-    }
   }
 
   const name = session.user.name

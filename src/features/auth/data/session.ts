@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-import { loadContract } from '../../../lib/api-client'
 import { readItem, writeItem } from '../../../lib/local-storage'
 import { storageSubscription } from '../../../lib/storage-subscription'
 import type { User, user } from '../../../shared/contract/auth'
@@ -30,7 +29,7 @@ let loadingSchema: Promise<void> | undefined
 /** Loads what reading a stored session needs; the app waits for it before its first render. */
 export function prepareSession(): Promise<void> {
   if (userSchema || !readItem(STORAGE_KEYS.token)) return Promise.resolve()
-  loadingSchema ??= loadContract('auth').then(
+  loadingSchema ??= import('../../../shared/contract/auth').then(
     (module) => {
       userSchema = module.user
       cache = { token: null, rawUser: null, session: null }

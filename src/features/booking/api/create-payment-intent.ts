@@ -1,10 +1,9 @@
 import type { PaymentIntent } from '../../../components/payment/payment-gateway'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 /** Step 3: POST /inhouse/create-payment-intent. `amountPence` is what the page shows; the server computes its own. */
 export async function createBookingPaymentIntent(token: string, amountPence: number): Promise<PaymentIntent> {
-  const { bookingCalls } = await loadContract('booking')
-  return callApi(bookingCalls.createPaymentIntent, {
+  return callApi('booking.createPaymentIntent', {
     body: { token_unique_key: token, amount: amountPence, currency: 'GBP' },
   })
 }

@@ -1,4 +1,4 @@
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 /** POST /inhouse/payment-success: the server checks the intent itself before it records the booking as paid. */
 export async function recordBookingPayment(input: {
@@ -7,8 +7,7 @@ export async function recordBookingPayment(input: {
   amountPence: number
   provider: string
 }) {
-  const { bookingCalls } = await loadContract('booking')
-  return callApi(bookingCalls.paymentSuccess, {
+  return callApi('booking.paymentSuccess', {
     body: {
       token_unique_key: input.token,
       transaction_id: input.intentId,

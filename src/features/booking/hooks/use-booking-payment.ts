@@ -8,10 +8,9 @@ import {
   type PaymentIntent,
 } from '../../../components/payment/payment-gateway'
 import { isApiError } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 import { useOnlineStatus } from '../../../lib/online-status'
 import { toPence } from '../../../shared/money'
-import { createBookingPaymentIntent } from '../api/create-payment-intent'
-import { recordBookingPayment } from '../api/record-booking-payment'
 import { saveConfirmation } from '../data/confirmation'
 import {
   hasUnsentSteps,
@@ -22,6 +21,7 @@ import {
   type DraftCourse,
 } from '../data/draft-store'
 import { sendDraft } from '../data/draft-sync'
+import { useCreateBookingPaymentIntent, useRecordBookingPayment } from './use-booking-payment-calls'
 
 /** docs/product-rules.md §8 booking message, and the payment messages the cart checkout uses too. */
 export const PAYMENT_INTENT_FAILED = 'Payment intent failed'
@@ -39,6 +39,8 @@ function failureMessage(failure: PaymentFailure): string {
 export function useBookingPayment(course: DraftCourse, draft: BookingDraft, onFinished: () => void) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const { mutateAsync: createBookingPaymentIntent } = useCreateBookingPaymentIntent()
+  const { mutateAsync: recordBookingPayment } = useRecordBookingPayment()
   const online = useOnlineStatus()
   const [message, setMessage] = useState<{ text: string; attempt: number } | null>(null)
   const showMessage = (text: string) => setMessage((last) => ({ text, attempt: (last?.attempt ?? 0) + 1 }))
@@ -85,7 +87,17 @@ export function useBookingPayment(course: DraftCourse, draft: BookingDraft, onFi
         finishing.current = false
       }
     },
-    [token, course.id, course.name, draft.basicInfo.training_date, draft.basicInfo.email, users, navigate, onFinished],
+    [
+      token,
+      course.id,
+      course.name,
+      draft.basicInfo.training_date,
+      draft.basicInfo.email,
+      users,
+      navigate,
+      onFinished,
+      recordBookingPayment,
+    ],
   )
 
   // A payment that went through before the app closed is recorded, never taken twice.
@@ -113,7 +125,7 @@ export function useBookingPayment(course: DraftCourse, draft: BookingDraft, onFi
       setMessage(null)
       // Not reached without a token: the card is shown only once there is one.
       if (!token) throw new Error('No booking token')
-      return createBookingPaymentIntent(token, amountPence)
+      return createBookingPaymentIntent({ token, amountPence })
     },
     onSucceeded: async (intent: PaymentIntent) => {
       retried.current = true
@@ -124,7 +136,7 @@ export function useBookingPayment(course: DraftCourse, draft: BookingDraft, onFi
       showMessage(failureMessage(failure))
       // The server's price changed (409): show the new total.
       if (failure.kind === 'intent-failed' && isApiError(failure.error) && failure.error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: ['catalogue', 'course'] })
+        void queryClient.invalidateQueries({ queryKey: queryKey('catalogue.course') })
       }
     },
   }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { COUPON_MESSAGES } from '../../../shared/contract/checkout-messages'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { fromPence, toPence } from '../../../shared/money'
-import type { AppliedCoupon } from '../utils/coupon-storage'
+import type { AppliedCoupon } from '../data/coupon-storage'
 
 export type CouponResult = { ok: true; coupon: AppliedCoupon; message: string } | { ok: false; message: string }
 
@@ -18,8 +18,7 @@ export async function applyCoupon({
   code: string
   subtotalPence: number
 }): Promise<CouponResult> {
-  const { checkoutCalls } = await loadContract('checkout')
-  const response = await callApi(checkoutCalls.applyCoupon, { body: { code, course_price: fromPence(subtotalPence) } })
+  const response = await callApi('checkout.applyCoupon', { body: { code, course_price: fromPence(subtotalPence) } })
   if (!response.success) return { ok: false, message: COUPON_MESSAGES.invalid }
   const finalPence = toPence(response.final_price)
   const discountPence = response.discount !== undefined ? toPence(response.discount) : subtotalPence - finalPence

@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
-import { CATEGORIES_KEY } from '../../../lib/cached-courses'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getCategories(signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract('catalogue')
-  const response = await callApi(catalogueCalls.categories, { signal })
+  const response = await callApi('catalogue.categories', { signal })
   return response.data
 }
 
-/** Keys under `catalogue` and `content` are public data, persisted for offline use. */
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: CATEGORIES_KEY,
+    queryKey: queryKey('catalogue.categories'),
     queryFn: ({ signal }) => getCategories(signal),
   })

@@ -1,16 +1,16 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 import { withKeptCategory } from '../../../lib/cached-courses'
 
 /** `idOrSlug` is a numeric id or a category slug; the response names the category. */
 export async function getCategoryCourses(idOrSlug: string, signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract('catalogue')
-  return callApi(catalogueCalls.categoryCourses, { signal, params: { id: idOrSlug } })
+  return callApi('catalogue.categoryCourses', { signal, params: { id: idOrSlug } })
 }
 
 export const categoryCoursesQueryOptions = (idOrSlug: string) =>
   queryOptions({
-    queryKey: ['catalogue', 'category-courses', idOrSlug],
+    queryKey: queryKey('catalogue.categoryCourses', idOrSlug),
     // Offline, the category and its courses come from the lists kept on this device.
     ...withKeptCategory(idOrSlug, (signal) => getCategoryCourses(idOrSlug, signal)),
   })

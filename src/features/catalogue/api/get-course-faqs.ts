@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 import { findSavedCourse } from '../data/saved-courses'
 import { isNoAnswer } from '../../../lib/online-status'
 
 /** The contract turns the provider's misspelt answer field into `answer`. */
 export async function getCourseFaqs(idOrSlug: string, signal?: AbortSignal) {
   try {
-    const { catalogueCalls } = await loadContract('catalogue')
-    const response = await callApi(catalogueCalls.courseFaqs, { signal, params: { id: idOrSlug } })
+    const response = await callApi('catalogue.courseFaqs', { signal, params: { id: idOrSlug } })
     return response.data
   } catch (error) {
     const saved = isNoAnswer(error) ? await findSavedCourse(idOrSlug) : undefined
@@ -18,7 +18,7 @@ export async function getCourseFaqs(idOrSlug: string, signal?: AbortSignal) {
 
 export const courseFaqsQueryOptions = (idOrSlug: string) =>
   queryOptions({
-    queryKey: ['catalogue', 'course-faqs', idOrSlug],
+    queryKey: queryKey('catalogue.courseFaqs', idOrSlug),
     queryFn: ({ signal }) => getCourseFaqs(idOrSlug, signal),
   })
 

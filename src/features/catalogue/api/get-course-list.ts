@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 import { withKeptCourses } from '../../../lib/cached-courses'
 
 export interface CourseListFilters {
@@ -18,9 +19,8 @@ function normalise(filters: CourseListFilters): { name: string; categories: numb
 }
 
 export async function getCourseList(filters: CourseListFilters, signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract('catalogue')
   const { name, categories } = normalise(filters)
-  const response = await callApi(catalogueCalls.courseList, {
+  const response = await callApi('catalogue.courseList', {
     signal,
     query: {
       name: name || undefined,
@@ -33,7 +33,7 @@ export async function getCourseList(filters: CourseListFilters, signal?: AbortSi
 export const courseListQueryOptions = (filters: CourseListFilters) => {
   const normalised = normalise(filters)
   return queryOptions({
-    queryKey: ['catalogue', 'courses', normalised],
+    queryKey: queryKey('catalogue.courseList', normalised),
     // Offline, the filter runs over the whole list kept on this device.
     ...withKeptCourses(normalised, (signal) => getCourseList(normalised, signal)),
   })

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 import { isNoAnswer } from '../../../lib/online-status'
 import { findSavedCourse } from '../data/saved-courses'
 
@@ -9,8 +10,7 @@ import { findSavedCourse } from '../data/saved-courses'
  */
 export async function getCourse(idOrSlug: string, signal?: AbortSignal) {
   try {
-    const { catalogueCalls } = await loadContract('catalogue')
-    return await callApi(catalogueCalls.course, { signal, params: { id: idOrSlug } })
+    return await callApi('catalogue.course', { signal, params: { id: idOrSlug } })
   } catch (error) {
     const saved = isNoAnswer(error) ? await findSavedCourse(idOrSlug) : undefined
     if (!saved) throw error
@@ -26,7 +26,7 @@ export const COURSE_UNAVAILABLE = 'Course unavailable'
 
 export const courseQueryOptions = (idOrSlug: string) =>
   queryOptions({
-    queryKey: ['catalogue', 'course', idOrSlug],
+    queryKey: queryKey('catalogue.course', idOrSlug),
     queryFn: ({ signal }) => getCourse(idOrSlug, signal),
   })
 

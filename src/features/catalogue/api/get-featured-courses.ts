@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getFeaturedCourses(signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract('catalogue')
-  const response = await callApi(catalogueCalls.featuredCourses, { signal })
+  const response = await callApi('catalogue.featuredCourses', { signal })
   return response.data
 }
 
 export const featuredCoursesQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalogue', 'featured-courses'],
+    queryKey: queryKey('catalogue.featuredCourses'),
     queryFn: ({ signal }) => getFeaturedCourses(signal),
   })
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { Order, paymentSuccessRequest } from '../../../shared/contract/checkout'
-import { callApi, isApiError, loadContract } from '../../../lib/api-client'
+import { callApi, isApiError } from '../../../lib/api-client'
 
 export type PaymentSuccessBody = z.input<typeof paymentSuccessRequest>
 
@@ -18,10 +18,9 @@ export async function recordPayment(
   body: PaymentSuccessBody,
   delays: readonly number[] = RETRY_DELAYS_MS,
 ): Promise<Order> {
-  const { checkoutCalls } = await loadContract('checkout')
   for (let attempt = 0; ; attempt++) {
     try {
-      return (await callApi(checkoutCalls.paymentSuccess, { body })).order
+      return (await callApi('checkout.paymentSuccess', { body })).order
     } catch (error) {
       const delay = delays[attempt]
       if (delay === undefined || !transient(error)) throw error

@@ -10,9 +10,8 @@ import { AlertMessage } from '../../../components/notices'
 import { CardPayment } from '../../../components/payment/card-payment'
 import type { PaymentFailure, PaymentIntent } from '../../../components/payment/payment-gateway'
 import { formatPounds, fromPence } from '../../../shared/money'
-import { createPaymentIntent } from '../api/create-payment-intent'
 import { orderQueryOptions } from '../api/get-order'
-import { recordPayment } from '../api/payment-success'
+import { useCreatePaymentIntent, useRecordPayment } from '../hooks/use-payment-calls'
 import { readBillingDraft, saveBillingDraft } from '../data/billing-draft'
 import { failureAction, recordFailureMessage } from '../data/payment-outcome'
 import { BillingForm, billingSchema, type BillingValues } from './billing-form'
@@ -44,6 +43,8 @@ export function CheckoutPage({
 }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const { mutateAsync: createPaymentIntent } = useCreatePaymentIntent()
+  const { mutateAsync: recordPayment } = useRecordPayment()
   const [notice, setNotice] = useState<Notice>(null)
   const [paying, setPaying] = useState(false)
   const attempts = useRef(0)

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ContactRequest } from '../../../shared/contract/content'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 export async function sendContact(body: ContactRequest) {
-  const { contentCalls } = await loadContract('content')
-  return callApi(contentCalls.contact, { body })
+  return callApi('content.contact', { body })
 }
 
 export function useSendContact() {

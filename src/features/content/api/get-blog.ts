@@ -1,15 +1,15 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getBlog(id: string, signal?: AbortSignal) {
-  const { contentCalls } = await loadContract('content')
-  const response = await callApi(contentCalls.blog, { params: { id }, signal })
+  const response = await callApi('content.blog', { params: { id }, signal })
   return response.data
 }
 
 export const blogQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['content', 'blog', id],
+    queryKey: queryKey('content.blog', id),
     queryFn: ({ signal }) => getBlog(id, signal),
   })
 

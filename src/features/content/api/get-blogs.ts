@@ -1,15 +1,15 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getBlogs(signal?: AbortSignal) {
-  const { contentCalls } = await loadContract('content')
-  const response = await callApi(contentCalls.blogs, { signal })
+  const response = await callApi('content.blogs', { signal })
   return response.data
 }
 
 export const blogsQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'blogs'],
+    queryKey: queryKey('content.blogs'),
     queryFn: ({ signal }) => getBlogs(signal),
   })
 

@@ -1,15 +1,15 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getFaqs(signal?: AbortSignal) {
-  const { contentCalls } = await loadContract('content')
-  const response = await callApi(contentCalls.faqs, { signal })
+  const response = await callApi('content.faqs', { signal })
   return response.data
 }
 
 export const faqsQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'faqs'],
+    queryKey: queryKey('content.faqs'),
     queryFn: ({ signal }) => getFaqs(signal),
   })
 

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getFooter(signal?: AbortSignal) {
-  const { contentCalls } = await loadContract('content')
-  const response = await callApi(contentCalls.footer, { signal })
+  const response = await callApi('content.footer', { signal })
   return response.data
 }
 
 export const footerQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'footer'],
+    queryKey: queryKey('content.footer'),
     queryFn: ({ signal }) => getFooter(signal),
   })
 

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getHomeData(signal?: AbortSignal) {
-  const { contentCalls } = await loadContract('content')
-  const response = await callApi(contentCalls.homeData, { signal })
+  const response = await callApi('content.homeData', { signal })
   return response.data
 }
 
 export const homeDataQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'home-data'],
+    queryKey: queryKey('content.homeData'),
     queryFn: ({ signal }) => getHomeData(signal),
   })
 

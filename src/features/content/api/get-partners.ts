@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getPartners(signal?: AbortSignal) {
-  const { contentCalls } = await loadContract('content')
-  const response = await callApi(contentCalls.partners, { signal })
+  const response = await callApi('content.partners', { signal })
   return response.data
 }
 
 export const partnersQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'partners'],
+    queryKey: queryKey('content.partners'),
     queryFn: ({ signal }) => getPartners(signal),
   })
 

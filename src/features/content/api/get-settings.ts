@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getSettings(signal?: AbortSignal) {
-  const { contentCalls } = await loadContract('content')
-  const response = await callApi(contentCalls.settings, { signal })
+  const response = await callApi('content.settings', { signal })
   return response.data
 }
 
 export const settingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'settings'],
+    queryKey: queryKey('content.settings'),
     queryFn: ({ signal }) => getSettings(signal),
   })
 

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 import { SEARCH_RESULTS_MAX } from '../../../shared/contract/search-rules'
 import { withKeptCourses } from '../../../lib/cached-courses'
 
 export async function searchCourses(term: string, signal?: AbortSignal) {
-  const { catalogueCalls } = await loadContract('catalogue')
-  const response = await callApi(catalogueCalls.courseSearch, { query: { search: term }, signal })
+  const response = await callApi('catalogue.courseSearch', { query: { search: term }, signal })
   return response.results
 }
 
 /** Under `catalogue`: a search done online can be repeated offline from the persisted cache. */
 export const courseSearchQueryOptions = (term: string) =>
   queryOptions({
-    queryKey: ['catalogue', 'search', term.toLowerCase()],
+    queryKey: queryKey('catalogue.courseSearch', term.toLowerCase()),
     // Offline, the search runs over the whole course list kept on this device.
     ...withKeptCourses({ name: term }, (signal) => searchCourses(term, signal), SEARCH_RESULTS_MAX),
     staleTime: 60_000,

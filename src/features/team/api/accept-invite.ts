@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import type { AcceptInviteRequest } from '../../../shared/contract/team'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getInvitation(token: string, signal?: AbortSignal) {
-  const { teamCalls } = await loadContract('team')
-  return callApi(teamCalls.invitation, { body: { token }, signal })
+  return callApi('team.invitation', { body: { token }, signal })
 }
 
 /** Who the link is for. Under `account`: never persisted (the token is a secret). */
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['account', 'invitation', token],
+    queryKey: queryKey('team.invitation', token),
     queryFn: ({ signal }) => getInvitation(token, signal),
     staleTime: 0,
     gcTime: 0,
@@ -22,8 +22,7 @@ export function useInvitation(token: string) {
 }
 
 export async function acceptInvite(body: AcceptInviteRequest) {
-  const { teamCalls } = await loadContract('team')
-  return callApi(teamCalls.acceptInvite, { body })
+  return callApi('team.acceptInvite', { body })
 }
 
 export function useAcceptInvite() {

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SeatRequest } from '../../../shared/contract/team'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { teamQueryOptions } from './get-team'
 
 export async function assignSeat(body: SeatRequest) {
-  const { teamCalls } = await loadContract('team')
-  return callApi(teamCalls.assign, { body })
+  return callApi('team.assign', { body })
 }
 
 export async function unassignSeat(body: SeatRequest) {
-  const { teamCalls } = await loadContract('team')
-  return callApi(teamCalls.unassign, { body })
+  return callApi('team.unassign', { body })
 }
 
 /** Assign or take back a seat; either way the team is read again, since another manager may have acted too. */

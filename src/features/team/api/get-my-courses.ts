@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getMyCourses(signal?: AbortSignal) {
-  const { teamCalls } = await loadContract('team')
-  return (await callApi(teamCalls.myCourses, { signal })).data
+  return (await callApi('team.myCourses', { signal })).data
 }
 
 /**
@@ -13,7 +13,7 @@ export async function getMyCourses(signal?: AbortSignal) {
  */
 export const myCoursesQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['catalogue', 'my-courses', userId],
+    queryKey: queryKey('team.myCourses', userId),
     queryFn: ({ signal }) => getMyCourses(signal),
     staleTime: 0,
   })
@@ -23,8 +23,7 @@ export function useMyCourses(userId: number) {
 }
 
 export async function startCourse(courseId: number) {
-  const { teamCalls } = await loadContract('team')
-  return callApi(teamCalls.startCourse, { params: { id: String(courseId) } })
+  return callApi('team.startCourse', { params: { id: String(courseId) } })
 }
 
 export function useStartCourse(userId: number) {

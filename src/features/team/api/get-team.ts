@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi, loadContract } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
+import { queryKey } from '../../../lib/query-keys'
 
 export async function getTeam(signal?: AbortSignal) {
-  const { teamCalls } = await loadContract('team')
-  return callApi(teamCalls.team, { signal })
+  return callApi('team.team', { signal })
 }
 
 /** Under `account`: a company's private data, never persisted, always asked fresh. */
 export const teamQueryOptions = () =>
   queryOptions({
-    queryKey: ['account', 'team'],
+    queryKey: queryKey('team.team'),
     queryFn: ({ signal }) => getTeam(signal),
     staleTime: 0,
     gcTime: 0,
