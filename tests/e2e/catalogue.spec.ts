@@ -3,6 +3,8 @@ import { openInApp } from './helpers/app-navigation'
 import { test, gotoReady, reloadReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { failApi, getJson } from './helpers/api'
+import { untilScrollAtRest } from './helpers/scroll'
+import { provesNothingHappensFor } from './helpers/timing'
 
 interface Summary {
   id: number
@@ -133,7 +135,8 @@ test.describe('/courses', () => {
     const box = page.getByRole('searchbox', { name: 'Search courses' })
     await box.fill('fi')
     await expect(box).toHaveAccessibleDescription('Please enter at least 3 characters.')
-    await page.waitForTimeout(800)
+    // Longer than the quiet after which a filter would be asked for.
+    await provesNothingHappensFor(page, 800)
     expect(calls).toEqual([])
     await expect(page).toHaveURL(/\/courses$/)
     await expect(page.getByText(showing(total))).toBeVisible()
@@ -243,18 +246,14 @@ test.describe('/courses', () => {
     const topOf45th = () => cards.nth(44).evaluate((card) => Math.round(card.getBoundingClientRect().top))
     // Scrolled down by wheel, as a user does, past cards that are rendered only as they near the screen.
     for (let turns = 0; turns < 60 && (await topOf45th()) > 300; turns++) {
+      const before = await page.evaluate(() => window.scrollY)
       await page.mouse.wheel(0, 400)
-      await page.waitForTimeout(50)
+      // Read the card once this turn has begun to move the page, not before.
+      await page.waitForFunction((y) => window.scrollY !== y, before)
     }
-    let left = await topOf45th()
-    await expect // until the wheel's smooth scrolling has stopped
-      .poll(async () => {
-        const was = left
-        await page.waitForTimeout(200)
-        left = await topOf45th()
-        return left - was
-      })
-      .toBe(0)
+    // Where the user left it: once the wheel's smooth scrolling has stopped.
+    await untilScrollAtRest(page)
+    const left = await topOf45th()
 
     const name = await cards.nth(44).getByRole('heading').innerText()
     await cards.nth(44).getByRole('link').first().click()

@@ -3,6 +3,7 @@ import { openInApp } from './helpers/app-navigation'
 import { test, gotoReady } from './helpers/test'
 import { apiData, failApi } from './helpers/api'
 import { expectHeadingOutline, expectNoAxeViolations } from './helpers/axe'
+import { untilScrollAtRest, untilTransitionsEnd } from './helpers/scroll'
 
 interface Blog {
   id: number
@@ -32,6 +33,12 @@ function firstHeading(html: string, title: string): string {
   expect(headings.length, 'CMS page has a heading').toBeGreaterThan(0)
   return headings[0]!
 }
+
+/**
+ * Long enough for the partner carousel to move on if it autoplays: a slide every 3000 ms, and the
+ * ~500 ms its move takes (docs/product-rules.md §9, src/features/content/components/partner-carousel.tsx).
+ */
+const LONGER_THAN_A_SLIDE_MS = 3600
 
 test.describe('home', () => {
   test('the hero says exactly what docs/product-rules.md §1 says and loads its image first', async ({ page }) => {
@@ -66,8 +73,9 @@ test.describe('home', () => {
     const heading = page.getByRole('heading', { name: 'Browse by category' })
     await expect(heading).toBeInViewport()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
-    // Not hidden under the sticky header once the scroll has settled.
-    await page.waitForTimeout(800)
+    // Not hidden under the sticky header once the scroll has settled (the header shrinks as it goes).
+    await untilScrollAtRest(page)
+    await untilTransitionsEnd(page.getByRole('banner'))
     const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom)
     expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom)
   })
@@ -127,6 +135,9 @@ test.describe('home', () => {
   })
 
   test('the partner carousel autoplays, pauses on hover and focus, and moves with its buttons', async ({ page }) => {
+    // The page's timers run on a clock the test can move on: that the carousel stays put for a
+    // slide's time is then proven at once, rather than by waiting that long.
+    await page.clock.install()
     await gotoReady(page, '/')
     const carousel = page.getByRole('region', { name: 'Our partners' })
     const track = carousel.locator('.embla-track')
@@ -163,14 +174,14 @@ test.describe('home', () => {
     await page.mouse.move(0, 0)
     await carousel.hover()
     const held = await atRest()
-    await page.waitForTimeout(3600)
+    await page.clock.runFor(LONGER_THAN_A_SLIDE_MS)
     // Held: not a slide further (a slide is ~200 px; the settling animation's last pixel may still land).
     expect(Math.abs((await offset()) - held)).toBeLessThanOrEqual(1)
 
     await page.mouse.move(0, 0)
     await carousel.getByRole('button', { name: 'Next partners' }).focus()
     const focused = await atRest()
-    await page.waitForTimeout(3600)
+    await page.clock.runFor(LONGER_THAN_A_SLIDE_MS)
     expect(Math.abs((await offset()) - focused)).toBeLessThanOrEqual(1)
     await page.keyboard.press('Enter')
     await expect.poll(offset).not.toBe(focused)
@@ -201,7 +212,8 @@ test.describe('phone home (360 px)', () => {
     await page.getByRole('link', { name: 'Scroll to the course categories' }).click()
     const heading = page.getByRole('heading', { name: 'Browse by category' })
     await expect(heading).toBeInViewport()
-    await page.waitForTimeout(800)
+    await untilScrollAtRest(page)
+    await untilTransitionsEnd(page.getByRole('banner'))
     const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom)
     expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom)
   })
@@ -225,13 +237,14 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('the partner carousel does not autoplay', async ({ page }) => {
+    await page.clock.install()
     await gotoReady(page, '/')
     const carousel = page.getByRole('region', { name: 'Our partners' })
     await expect(carousel.getByRole('button', { name: 'Play the partner carousel' })).toBeVisible()
     const track = carousel.locator('.embla-track')
     const offset = () => track.evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41))
     const start = await offset()
-    await page.waitForTimeout(3600)
+    await page.clock.runFor(LONGER_THAN_A_SLIDE_MS)
     expect(await offset()).toBe(start)
   })
 })

@@ -4,6 +4,7 @@ import { putCart } from './helpers/cart'
 import { apiData } from './helpers/api'
 import { test, gotoReady, reloadReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
+import { provesNothingHappensFor } from './helpers/timing'
 
 interface Category {
   id: number
@@ -78,7 +79,8 @@ test.describe('header (desktop)', () => {
     const heightAtTop = (await header.boundingBox())!.height
 
     await page.evaluate(() => window.scrollTo(0, 40))
-    await page.waitForTimeout(200)
+    // The header reads each scroll event: it has had time to react to this one, and stays as it was.
+    await provesNothingHappensFor(page, 200)
     await expect(header).toHaveAttribute('data-scrolled', 'false')
 
     await page.evaluate(() => window.scrollTo(0, 400))

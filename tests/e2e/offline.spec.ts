@@ -6,6 +6,9 @@ import { chromium, expect, type Page } from '@playwright/test'
 import { signIn } from './helpers/session'
 import { test, gotoReady, reloadReady, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
+import { readCart } from './helpers/cart'
+import { ALL_COURSES_KEY, CATEGORIES_KEY, keptQueryCache, untilKept } from './helpers/query-cache'
+import { provesNothingHappensFor } from './helpers/timing'
 
 // These specs are about the service worker: let it run (the other specs block it).
 test.use({ serviceWorkers: 'allow' })
@@ -23,9 +26,6 @@ async function underServiceWorker(page: Page) {
     }
   })
 }
-
-/** The persisted query cache is written at most once a second. */
-const letCachePersist = (page: Page) => page.waitForTimeout(1500)
 
 test('after one online visit the app opens offline: pages visited, and a saved course never visited', async ({
   page,
@@ -54,7 +54,8 @@ test('after one online visit the app opens offline: pages visited, and a saved c
   await expect(page.locator('main article').first()).toBeVisible()
   await gotoReady(page, '/faq')
   await expect(page.getByRole('button').filter({ hasText: /\?/ }).first()).toBeVisible()
-  await letCachePersist(page)
+  // Until this page's data is kept too: each load of the app writes its cache a second after a change.
+  await untilKept(page, ['content', 'faqs'])
 
   await context.setOffline(true)
 
@@ -130,7 +131,7 @@ test('a single painted visit is enough: hours later and offline, the home page s
   // service worker's cache, so the copy the app persisted is the only one.
   await gotoReady(page, '/')
   await underServiceWorker(page)
-  await letCachePersist(page)
+  await untilKept(page, ['content', 'home-data'], CATEGORIES_KEY, ['content', 'blogs'])
   // Hours pass: everything kept is stale, so the app tries to refresh it, and offline that fails.
   await page.evaluate(() => {
     const kept = JSON.parse(localStorage.getItem('carewise-query-cache')!) as {
@@ -142,14 +143,20 @@ test('a single painted visit is enough: hours later and offline, the home page s
 
   await context.setOffline(true)
   for (let launch = 0; launch < 2; launch++) {
+    const launchedAt = await page.evaluate(() => Date.now())
     await reloadReady(page)
     await waitForApp(page)
     const categories = page.getByRole('region', { name: 'Browse by category' })
     await expect(categories.getByRole('link').first()).toBeVisible()
     await expect(page.getByRole('region', { name: /blog/i }).locator('article').first()).toBeVisible()
     await expect(page.getByText(/Error loading|Error fetching|was not kept/)).toHaveCount(0)
-    // The failed refresh must not drop the copy: the next launch shows it too.
-    await letCachePersist(page)
+    // The failed refresh must not drop the copy: once the app has kept its cache since that failure,
+    // the next launch shows it too.
+    await expect
+      .poll(async () =>
+        (await keptQueryCache(page))?.clientState.queries.some((query) => query.state.errorUpdatedAt >= launchedAt),
+      )
+      .toBe(true)
   }
   // The home page's own pictures (~10 KB) come with the install, those below the fold included,
   // which this visit never scrolled to: none of them is the placeholder.
@@ -190,7 +197,8 @@ test('a page opened once under the service worker is kept painted: offline, it a
   await gotoReady(page, '/')
   await pageKept(page, '/')
   await signIn(page)
-  await letCachePersist(page)
+  // The course list the app keeps, which the end of this test changes.
+  await untilKept(page, ALL_COURSES_KEY)
   // Seen as the HTML is parsed, before the app runs (it starts after the load event).
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
@@ -250,7 +258,8 @@ test('offline, the course filter and the header search run over the course list 
   await gotoReady(page, '/courses')
   await underServiceWorker(page)
   await waitForApp(page)
-  await letCachePersist(page)
+  // The whole course list, which the filter and the search run over offline.
+  await untilKept(page, ALL_COURSES_KEY)
   await context.setOffline(true)
   await reloadReady(page)
   await waitForApp(page)
@@ -294,7 +303,7 @@ test('offline, the course filter and the header search run over the course list 
   const full = (await (await request.get('/api/courselist')).json()) as { data: { category_id: number | null }[] }
   const category = categories.data.find((c) => full.data.some((course) => course.category_id === c.id))!
   const inCategory = full.data.filter((course) => course.category_id === category.id).length
-  await letCachePersist(page)
+  await untilKept(page, CATEGORIES_KEY, ALL_COURSES_KEY)
   await context.setOffline(true)
   await gotoReady(page, `/category/course/${category.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: category.category })).toBeVisible()
@@ -334,7 +343,8 @@ test('the cart survives going offline and a browser restart', async ({ baseURL }
     await page.getByRole('dialog').getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible()
     await gotoReady(page, '/cart')
-    await letCachePersist(page)
+    // What the restarted browser shows offline: the cart line, in the app's database.
+    await expect.poll(() => readCart(page)).toHaveLength(1)
     await context.close()
 
     context = await launch()
@@ -374,7 +384,9 @@ test('a contact message written offline is queued, then delivered exactly once',
   await context.setOffline(false)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect(page.getByText(/queued/i)).toHaveCount(0, { timeout: 20_000 })
-  await page.waitForTimeout(1000)
+  await expect.poll(() => accepted).toEqual([200])
+  // Exactly once: no second delivery follows.
+  await provesNothingHappensFor(page, 1000)
   expect(accepted).toEqual([200])
 })
 
@@ -410,10 +422,8 @@ test('a new build shows the update toast; reloading changes the query-cache bust
   await gotoReady(page, '/courses')
   await underServiceWorker(page)
   await expect(page.locator('main article').first()).toBeVisible()
-  await letCachePersist(page)
-  const busterBefore = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('carewise-query-cache') ?? '{}').buster,
-  )
+  await untilKept(page, ALL_COURSES_KEY)
+  const busterBefore = (await keptQueryCache(page))?.buster
   expect(busterBefore).toBeTruthy()
   await reloadReady(page)
   await pageKept(page, '/courses')
@@ -422,8 +432,9 @@ test('a new build shows the update toast; reloading changes the query-cache bust
   const [pagesBefore] = await keptPages()
 
   // A new build of the same sources, as a deploy would bring.
+  const buildId = `e2e-${Date.now()}`
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
-    env: { ...process.env, BUILD_ID: `e2e-${Date.now()}` },
+    env: { ...process.env, BUILD_ID: buildId },
     encoding: 'utf8',
   })
   expect(build.status, build.stderr).toBe(0)
@@ -434,9 +445,9 @@ test('a new build shows the update toast; reloading changes the query-cache bust
   await toast.getByRole('button', { name: 'Reload' }).click()
   await page.waitForLoadState('load')
   await expect(page.locator('main article').first()).toBeVisible()
-  await letCachePersist(page)
-  const busterAfter = await page.evaluate(() => JSON.parse(localStorage.getItem('carewise-query-cache') ?? '{}').buster)
-  expect(busterAfter).not.toBe(busterBefore)
+  // The new build keeps its cache under its own build id (the buster), not the older build's.
+  await expect.poll(async () => (await keptQueryCache(page))?.buster).toBe(buildId)
+  expect(buildId).not.toBe(busterBefore)
   // The older build's kept pages name its files, which went with its precache: they go too.
   await expect.poll(keptPages).not.toContain(pagesBefore)
 })

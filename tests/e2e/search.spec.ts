@@ -2,6 +2,7 @@ import { expect, type Page, type Request } from '@playwright/test'
 import { test, gotoReady } from './helpers/test'
 import { failApi } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
+import { provesNothingHappensFor } from './helpers/timing'
 
 interface Course {
   slug: string
@@ -29,7 +30,8 @@ test.describe('header search (desktop)', () => {
     const box = page.getByRole('combobox', { name: 'Search courses' })
     await box.fill('de')
     await expect(page.getByText('Please enter at least 3 characters.', { exact: true })).toBeVisible()
-    await page.waitForTimeout(1000)
+    // Twice the 500 ms of quiet after which a search would go.
+    await provesNothingHappensFor(page, 1000)
     expect(searches).toHaveLength(0)
   })
 
@@ -52,7 +54,8 @@ test.describe('header search (desktop)', () => {
     expect(requestedAt - typedAt, 'no request before 500 ms of quiet').toBeGreaterThanOrEqual(500)
     expect(new URL(searches[0]!.url()).searchParams.get('search')).toBe('dementia')
     await expect(page.getByRole('listbox', { name: 'Matching courses' })).toBeVisible()
-    await page.waitForTimeout(800)
+    // No second request follows the first (longer than the 500 ms of quiet).
+    await provesNothingHappensFor(page, 800)
     expect(searches).toHaveLength(1)
   })
 

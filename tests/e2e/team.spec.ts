@@ -6,6 +6,7 @@ import { onlineCourses } from './helpers/api'
 import { addFromCoursePage } from './helpers/cart'
 import { DEMO_ACCOUNTS, signIn } from './helpers/session'
 import { expectNoAxeViolations } from './helpers/axe'
+import { untilKept } from './helpers/query-cache'
 
 /** The e2e server's outbox (scripts/e2e.ts starts it with DATA_DIR=.tmp/e2e-data-<port>). */
 const MAIL_DIR = join(`.tmp/e2e-data-${process.env.E2E_PORT ?? 8090}`, 'mail')
@@ -160,7 +161,7 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' })
 
   test("a staff member's My courses reads offline after one online visit", async ({ page, context }) => {
-    await signIn(page, DEMO_ACCOUNTS.subUser)
+    const session = await signIn(page, DEMO_ACCOUNTS.subUser)
     await gotoReady(page, '/dashboard')
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
@@ -172,8 +173,8 @@ test.describe('offline', () => {
     })
     const myCourses = page.getByRole('region', { name: 'My courses' })
     await expect(myCourses.getByRole('link', { name: 'Safeguarding Adults Level 2' })).toBeVisible()
-    // The persisted query cache is written at most once a second.
-    await page.waitForTimeout(1500)
+    // The list the app keeps on the device (written at most once a second after a change).
+    await untilKept(page, ['catalogue', 'my-courses', session.user.id])
 
     await context.setOffline(true)
     await reloadReady(page)

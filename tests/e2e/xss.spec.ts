@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
 import { test } from './helpers/test'
+import { provesNothingHappensFor } from './helpers/timing'
 import { HOSTILE } from '../helpers/hostile-html'
 
 async function expectInert(page: Page) {
@@ -12,7 +13,8 @@ async function expectInert(page: Page) {
   await expect(page.locator('#marker')).toHaveText('Hostile content follows.')
   const link = page.locator('#js-link')
   if ((await link.count()) > 0) await link.click({ force: true })
-  await page.waitForTimeout(300)
+  // Time for a script the hostile HTML carries (a link's, an image's onerror) to run, if it could.
+  await provesNothingHappensFor(page, 300)
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined()
   expect(dialogs).toEqual([])
   await expect(page.locator('main [onerror]')).toHaveCount(0)
