@@ -1,12 +1,13 @@
 import { isDeepStrictEqual } from 'node:util'
 import { expect, type Page } from '@playwright/test'
+import { queryKey } from '../../../src/lib/query-keys'
 
 /** Where the app keeps its query cache on the device (src/lib/query-persistence.ts). */
 const QUERY_CACHE_KEY = 'carewise-query-cache'
 
-/** The whole course list's and the category list's query keys (src/lib/cached-courses.ts). */
-export const ALL_COURSES_KEY = ['catalogue', 'courses', { name: '', categories: [] }] as const
-export const CATEGORIES_KEY = ['catalogue', 'categories'] as const
+/** The whole course list's and the category list's query keys, as src/lib/cached-courses.ts makes them. */
+export const ALL_COURSES_KEY = queryKey('catalogue.courseList', { name: '', categories: [] })
+export const CATEGORIES_KEY = queryKey('catalogue.categories')
 
 /** A query as the app keeps it: TanStack's dehydrated form. */
 export interface KeptQuery {

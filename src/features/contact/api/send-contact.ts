@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import type { ContactRequest } from '../../../shared/contract/content'
 import { callApi } from '../../../lib/api-client'
 
 export async function sendContact(body: ContactRequest) {
   return callApi('content.contact', { body })
-}
-
-export function useSendContact() {
-  return useMutation({ mutationFn: sendContact })
 }
