@@ -217,6 +217,8 @@ export async function buildApp({
       preCompressed: true,
       wildcard: true,
       index: false,
+      // The build's notes for the server (Vite's `.vite/` folder) are not the site's files.
+      allowedPath: (path) => !path.startsWith('/.vite/'),
       setHeaders(reply, path) {
         // Hashed build assets never change; the shell, the service worker and the manifest always revalidate.
         const immutable = /[\\/]assets[\\/]/.test(path)

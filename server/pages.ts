@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { PageHead, PrerenderedPage, prerender } from '../src/first-paint/server'
 import { CompressedText } from './lib/compressed-text'
 import { escapeHtml } from './lib/html'
+import { readRouteChunks, routePreloads, type RouteChunks } from './lib/route-chunks'
 import { createTtlCache } from './lib/ttl-cache'
 
 /** The built bundle's export, loaded at run time (dist-ssr/server.js, from src/first-paint/server.tsx). */
@@ -46,7 +47,7 @@ export async function createPageRenderer(
   // Read again whenever it changes, not only at start-up: a new build may replace it (and the
   // asset names it holds) while we run.
   const shellFile = resolve(staticDir, 'index.html')
-  let shell = { build: -1, html: new CompressedText('') }
+  let shell = { build: -1, html: new CompressedText(''), routeChunks: {} as RouteChunks }
   // While a build replaces dist/, the file is missing for a moment: the last one read still serves.
   const currentBuild = () => {
     try {
@@ -57,9 +58,16 @@ export async function createPageRenderer(
     }
   }
   const loadShell = (build = currentBuild()) => {
-    if (shell.build !== build) shell = { build, html: new CompressedText(readFileSync(shellFile, 'utf8')) }
+    if (shell.build !== build) {
+      shell = {
+        build,
+        html: new CompressedText(readFileSync(shellFile, 'utf8')),
+        routeChunks: readRouteChunks(staticDir),
+      }
+    }
     return shell.html
   }
+
   const entry = resolve(ssrDir, 'server.js')
   const plain = (build?: number): Page => ({ status: 200, html: loadShell(build) })
   if (ssrDir === '' || !existsSync(entry)) return async () => plain()
@@ -88,9 +96,9 @@ export async function createPageRenderer(
       // Only ever to a path on this site.
       if ('location' in page)
         return /^\/(?![/\\])/.test(page.location) ? { status: 308, location: page.location } : plain(build)
-      const shell = loadShell(build).text
-      if ('notFound' in page) return { status: 404, html: new CompressedText(fillHead(shell, page)) }
-      return { status: 200, html: new CompressedText(fillShell(shell, page)) }
+      const shellHtml = loadShell(build).text
+      if ('notFound' in page) return { status: 404, html: new CompressedText(fillHead(shellHtml, page)) }
+      return { status: 200, html: new CompressedText(fillShell(shellHtml, page, shell.routeChunks)) }
     } catch (error) {
       app.log.warn({ err: error, url }, 'first paint failed; sending the plain shell')
       return plain(build)
@@ -128,16 +136,18 @@ export async function createPageRenderer(
   }
 }
 
-function fillShell(shell: string, page: PrerenderedPage): string {
+function fillShell(shell: string, page: PrerenderedPage, routeChunks: RouteChunks): string {
   // React puts its <link rel="preload"> hints for the page's first images ahead of the markup:
   // they belong in <head>, and the browser's hydration expects #root to hold the page alone.
   const hints = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? ''
+  // The app hydrates once its routes' code is here: it downloads with the start chunks.
+  const routeCode = routePreloads(routeChunks, page.routeIds)
   // `<` escaped: nothing in the data can close the script element or open a comment.
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c')
   // Replacements are functions: a string would read `$&`, `$'` and the like in the page's text
   // as patterns.
   const html = shell
-    .replace('</head>', () => `${hints}</head>`)
+    .replace('</head>', () => `${hints}${routeCode}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>

@@ -34,6 +34,8 @@ export interface PrerenderedPage extends PageHead {
   html: string
   /** The query cache the markup was rendered from, for the browser's app to start with. */
   state: DehydratedState
+  /** The matched routes, root first: the server preloads their code (the app hydrates once it has it). */
+  routeIds: string[]
 }
 
 /** No page at this address (no route, or the API has no such course, blog or category). */
@@ -143,7 +145,12 @@ export async function prerender(
   )
     return null
 
-  return { html, ...headOf(router), state: dehydrate(queryClient) }
+  return {
+    html,
+    ...headOf(router),
+    state: dehydrate(queryClient),
+    routeIds: router.state.matches.map((match) => match.routeId),
+  }
 }
 
 function headOf(router: ReturnType<typeof createAppRouter>): PageHead {

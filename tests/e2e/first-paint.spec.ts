@@ -220,3 +220,38 @@ test('the app’s code arrives without chains: every script a page loads was ask
     expect(scripts.filter((script) => script !== entry && script !== early && !announced.includes(script))).toEqual([])
   }
 })
+
+test('a painted page names in its HTML all the code it starts with: none is asked for only once the app runs', async ({
+  page,
+}) => {
+  // When the app marks the page as started, in the page's own clock (an init script runs first).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-app-ready')) return
+      ;(window as unknown as { appReadyAt: number }).appReadyAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })
+  })
+  const [online] = await onlineCourses(page.request)
+  if (!online) throw new Error('the demo catalogue has no online course')
+  for (const path of ['/', '/courses', `/course-detail/${online.slug}`, '/blogs']) {
+    const html = await (await page.request.get(path)).text()
+    const named = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+      ([, src]) => src,
+    )
+    await gotoReady(page, path)
+    // Every script asked for before the app started: its route's code too, not one round trip later.
+    const asked = await page.evaluate(() => {
+      const readyAt = (window as unknown as { appReadyAt: number }).appReadyAt
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < readyAt && /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => new URL(entry.name).pathname)
+    })
+    expect(asked.length, path).toBeGreaterThan(3)
+    expect(
+      asked.filter((src) => !named.includes(src)),
+      path,
+    ).toEqual([])
+  }
+})

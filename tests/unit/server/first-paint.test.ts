@@ -18,27 +18,35 @@ const SHELL = `<!doctype html><html><head><title>Carewise</title>
 <meta name="description" content="Default description." /></head><body><div id="root"></div></body></html>`
 
 const STUB_ENTRY = `
+const routeIds = ['__root__', '/courses']
 let renders = 0
 let busy = 0
 export async function prerender(url, fetchApi, signal) {
-  if (url === '/busy-once') return busy++ === 0 ? new Promise(() => {}) : { html: '<p>painted</p>', state: {} }
-  if (url === '/counted') return { html: '<p>render ' + ++renders + '</p>', state: {} }
-  if (url === '/long') return { html: '<p>' + 'care '.repeat(400) + '</p>', state: {} }
+  if (url === '/busy-once') return busy++ === 0 ? new Promise(() => {}) : { html: '<p>painted</p>', state: {}, routeIds }
+  if (url === '/counted') return { html: '<p>render ' + ++renders + '</p>', state: {}, routeIds }
+  if (url === '/long') return { html: '<p>' + 'care '.repeat(400) + '</p>', state: {}, routeIds }
   if (url === '/throws') throw new Error('render failed')
   if (url === '/slow') return new Promise(() => signal.addEventListener('abort', () => { globalThis.slowRenderStopped = true }))
   if (url.startsWith('/cart')) return null
   if (url === '/courses/') return { location: '/courses' }
   if (url === '/elsewhere') return { location: '//evil.example/' }
   if (url === '/no-such-page') return { notFound: true, title: 'Page not found | Carewise', description: undefined }
-  if (url === '/dollars') return { html: "<p>$& $' $$ $\`</p>", title: 'Save $$ $&', description: "$' off", state: { d: '$&' } }
+  if (url === '/dollars') return { html: "<p>$& $' $$ $\`</p>", title: 'Save $$ $&', description: "$' off", state: { d: '$&' }, routeIds }
   const list = await (await fetchApi('/api/courselist')).json()
   return {
     html: '<link rel="preload" as="image" href="/images/first.svg"/><h1>' + list.data[0].name + '</h1>',
     title: 'All courses | Carewise',
     description: 'Every "course" & <more>',
     state: { queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] },
+    routeIds,
   }
 }`
+
+/** What the client build writes (scripts/vite-first-paint.ts): each route's own chunks. */
+const ROUTE_CHUNKS = {
+  '/courses': ['assets/courses-1.js', 'assets/course-card-1.js'],
+  '/blogs': ['assets/blogs-1.js', 'assets/course-card-1.js'],
+}
 
 let t: TestApp
 let noSsr: TestApp
@@ -47,6 +55,8 @@ let broken: TestApp
 beforeAll(async () => {
   for (const dir of [dist, ssr, brokenSsr]) mkdirSync(dir, { recursive: true })
   writeFileSync(join(dist, 'index.html'), SHELL)
+  mkdirSync(join(dist, '.vite'))
+  writeFileSync(join(dist, '.vite', 'route-chunks.json'), JSON.stringify(ROUTE_CHUNKS))
   writeFileSync(join(ssr, 'server.js'), STUB_ENTRY)
   writeFileSync(join(brokenSsr, 'server.js'), 'export const prerender = (')
   t = await createTestApp({ STATIC_DIR: dist, SSR_DIR: ssr })
@@ -75,6 +85,19 @@ describe('the server paints public pages before the JavaScript arrives', () => {
     expect(res.body).not.toContain('Default description.')
     const head = res.body.slice(0, res.body.indexOf('</head>'))
     expect(head).toContain('<link rel="preload" as="image" href="/images/first.svg"/>')
+  })
+
+  it('preloads the code of the painted page’s routes in <head>, and only theirs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/courses' })
+    const head = res.body.slice(0, res.body.indexOf('</head>'))
+    for (const file of ROUTE_CHUNKS['/courses']) {
+      expect(head).toContain(`<link rel="modulepreload" href="/${file}" fetchpriority="low">`)
+    }
+    expect(res.body).not.toContain('blogs-1.js')
+    // The build's list is the server's, not one of the site's files: that address is a page like any other.
+    const list = await t.app.inject({ method: 'GET', url: '/.vite/route-chunks.json' })
+    expect(list.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(list.body).not.toContain('"assets/courses-1.js"')
   })
 
   it('a browser gets the painted page compressed, with the ETag of the page itself', async () => {
