@@ -21,6 +21,14 @@ const summaryColumns = {
   category_id: courses.categoryId,
 }
 
+/** A category as the contract's `category`: the list's rows and the category a course list names. */
+const categoryColumns = {
+  id: categories.id,
+  slug: categories.slug,
+  category: categories.category,
+  icon: categories.icon,
+}
+
 type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] }
 
 /** Prices are kept in pence; the provider's contract speaks pounds. */
@@ -69,16 +77,13 @@ export function catalogueRoutes(app: FastifyInstance, db: Database): void {
 
   route(app, catalogueCalls.categories, async () => ({
     success: true,
-    data: await db
-      .select({ id: categories.id, slug: categories.slug, category: categories.category, icon: categories.icon })
-      .from(categories)
-      .orderBy(asc(categories.sort), asc(categories.id)),
+    data: await db.select(categoryColumns).from(categories).orderBy(asc(categories.sort), asc(categories.id)),
   }))
 
   route(app, catalogueCalls.categoryCourses, async ({ params }) => {
     const key = params.id
     const [found] = await db
-      .select({ id: categories.id, slug: categories.slug, category: categories.category, icon: categories.icon })
+      .select(categoryColumns)
       .from(categories)
       .where(isDbId(key) ? eq(categories.id, Number(key)) : eq(categories.slug, key.toLowerCase()))
       .limit(1)

@@ -3,9 +3,9 @@ import { myBookingsQueryOptions } from '../features/auth/api/get-my-bookings'
 import { myOrdersQueryOptions } from '../features/auth/api/get-my-orders'
 import { AccountDashboard } from '../features/auth/components/account-dashboard'
 import { BookingDraftsList } from '../features/booking/components/booking-drafts-list'
-import { profileDashboardUrl } from '../features/auth/api/create-dashboard-code'
 import { useSession } from '../features/auth/data/session'
 import { requireSession } from '../features/auth/data/guards'
+import { useOpenLearning } from '../features/auth/hooks/use-open-learning'
 import { MyCourses } from '../features/team/components/my-courses'
 import { isSubUser } from '../shared/contract/sub-user'
 import { BRAND } from '../lib/env'
@@ -32,13 +32,9 @@ export const Route = createFileRoute('/dashboard')({
   component: DashboardRoute,
 })
 
-/** A staff member opens an assigned course through the same profile hand-over as the header's link. */
-async function openLearning() {
-  window.location.assign(await profileDashboardUrl())
-}
-
 function DashboardRoute() {
   const session = useSession()
+  const openLearning = useOpenLearning()
   return (
     <>
       <AccountDashboard>

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { Spinner } from '../components/spinner'
-import { logout } from '../features/auth/api/logout'
 import { removeSavedDocuments } from '../features/auth/data/saved-documents'
 import { clearSession, readToken } from '../features/auth/data/session'
+import { useLogout } from '../features/auth/hooks/use-logout'
 import { removeAllDrafts } from '../features/booking/data/draft-store'
 import { clearAppliedCoupon } from '../features/cart/data/coupon-storage'
 import { BRAND } from '../lib/env'
@@ -27,8 +27,8 @@ let loggingOut: Promise<void> | null = null
  * personal details, open its invoices, or have a coupon only a logged-in buyer could apply. (The
  * cart stays, as a visitor's does; billing details are kept per account and tab.)
  */
-function signOut(): Promise<void> {
-  loggingOut ??= Promise.allSettled([readToken() ? logout() : null, removeAllDrafts(), removeSavedDocuments()]).then(
+function signOut(revoke: () => Promise<unknown>): Promise<void> {
+  loggingOut ??= Promise.allSettled([readToken() ? revoke() : null, removeAllDrafts(), removeSavedDocuments()]).then(
     () => {
       clearAppliedCoupon()
       clearSession()
@@ -40,8 +40,9 @@ function signOut(): Promise<void> {
 }
 
 function LogoutPage() {
+  const { mutateAsync: revoke } = useLogout()
   useEffect(() => {
-    void signOut()
-  }, [])
+    void signOut(revoke)
+  }, [revoke])
   return <Spinner className="min-h-[40vh]" label="Logging out…" />
 }

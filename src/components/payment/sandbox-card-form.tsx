@@ -1,10 +1,9 @@
 import { useId, useState } from 'react'
 import { PAYMENT_MESSAGES } from '../../shared/contract/checkout-messages'
-import { callApi } from '../../lib/api-client'
-import { digitsOnly, formatCardNumber, formatExpiry, isCardComplete, parseExpiry, type CardInput } from './card-fields'
-import type { CardConfirmation, PaymentIntent } from './payment-gateway'
+import { digitsOnly, formatCardNumber, formatExpiry, isCardComplete, type CardInput } from './card-fields'
 import { SandboxAuthDialog } from './sandbox-auth-dialog'
 import type { Gateway, GatewayFormProps } from './use-payment-runner'
+import { useSandboxConfirm } from './use-sandbox-confirm'
 import { Icon } from '../icons'
 
 const TEST_CARDS = [
@@ -24,39 +23,12 @@ const input =
 export function SandboxCardForm({ amountPence, busy, renderPayButton }: GatewayFormProps) {
   const id = useId()
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' })
-  // Set while the sandbox asks for the extra authentication step; resolves with the user's choice.
-  const [authenticate, setAuthenticate] = useState<((approved: boolean) => void) | null>(null)
-
-  const confirm = async (intent: PaymentIntent): Promise<CardConfirmation> => {
-    const expiry = parseExpiry(card.expiry)
-    if (!expiry) return { status: 'failed', failure: { kind: 'declined', reason: PAYMENT_MESSAGES.incompleteCard } }
-    const body = {
-      client_secret: intent.clientSecret,
-      card_number: digitsOnly(card.number),
-      exp_month: expiry.month,
-      exp_year: expiry.year,
-      cvc: card.cvc,
-    }
-    let outcome = await callApi('checkout.sandboxConfirm', { body: { ...body, authenticated: false } })
-    if (outcome.status === 'requires_action') {
-      const approved = await new Promise<boolean>((resolve) => setAuthenticate(() => resolve))
-      setAuthenticate(null)
-      if (!approved) return { status: 'failed', failure: { kind: 'not-completed' } }
-      outcome = await callApi('checkout.sandboxConfirm', { body: { ...body, authenticated: true } })
-    }
-    if (outcome.status === 'succeeded') return { status: 'succeeded' }
-    if (outcome.status === 'failed')
-      return {
-        status: 'failed',
-        failure: { kind: 'declined', reason: outcome.error?.message ?? 'Your card was declined.' },
-      }
-    return { status: 'failed', failure: { kind: 'not-completed' } }
-  }
+  const sandbox = useSandboxConfirm()
 
   const gateway: Gateway = {
     provider: 'sandbox',
     notReady: () => (isCardComplete(card) ? null : PAYMENT_MESSAGES.incompleteCard),
-    confirm,
+    confirm: (intent) => sandbox.confirm(card, intent),
   }
 
   return (
@@ -138,9 +110,7 @@ export function SandboxCardForm({ amountPence, busy, renderPayButton }: GatewayF
 
       {renderPayButton(gateway)}
 
-      {authenticate ? (
-        <SandboxAuthDialog amountPence={amountPence} onDecide={(approved) => authenticate(approved)} />
-      ) : null}
+      {sandbox.authenticate ? <SandboxAuthDialog amountPence={amountPence} onDecide={sandbox.authenticate} /> : null}
     </form>
   )
 }

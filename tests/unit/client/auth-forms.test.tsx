@@ -1,16 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../src/shared/contract/auth'
 import { AccountMenu } from '../../../src/features/auth/components/account-menu'
@@ -19,12 +9,10 @@ import { RegisterForm } from '../../../src/features/auth/components/register-for
 import { ResetPasswordForm } from '../../../src/features/auth/components/reset-password-form'
 import { saveSession } from '../../../src/features/auth/data/session'
 import { configureApiClient } from '../../../src/lib/api-client'
+import { queuedFetch } from './queued-fetch'
+import { renderPage } from './render-page'
 
-const fetchMock = vi.fn<typeof fetch>()
-const answer = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValueOnce(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  )
+const { fetchMock, answer } = queuedFetch()
 const sentBody = (call = -1) => JSON.parse(String(fetchMock.mock.calls.at(call)?.[1]?.body)) as Record<string, unknown>
 
 const USER: User = {
@@ -38,25 +26,6 @@ const USER: User = {
   company_name: '',
   role: 'individual',
   parent: 0,
-}
-
-/** Renders a component at `/` inside a router that also has a /login page. */
-function renderPage(Page: () => ReactNode) {
-  const root = createRootRoute({ component: Outlet })
-  const routes = [
-    createRoute({ getParentRoute: () => root, path: '/', component: Page }),
-    createRoute({ getParentRoute: () => root, path: '/login', component: () => <p>The login page</p> }),
-  ]
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
 }
 
 /** A control by its label (required fields' labels end with a hidden " *"). */

@@ -17,6 +17,7 @@ import {
 import { ANSWERS_FAILED, BASIC_INFO_FAILED, sendDraft } from '../../../src/features/booking/data/draft-sync'
 import { buildQuestionAnswer, unansweredQuestions } from '../../../src/features/booking/data/question-answer'
 import { CarewiseDb, db } from '../../../src/lib/db'
+import { queuedFetch } from './queued-fetch'
 
 // The connection as the app sees it, switched by the tests.
 const connection = vi.hoisted(() => ({ online: true }))
@@ -52,11 +53,7 @@ const info: BookingBasicInfo = {
 }
 const TOKEN = 'tok_'.padEnd(43, 'x')
 
-const fetchMock = vi.fn<typeof fetch>()
-const reply = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValueOnce(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  )
+const { fetchMock, answer: reply } = queuedFetch()
 const sentTo = () => fetchMock.mock.calls.map(([url]) => String(url).replace(/^.*\/api/, ''))
 const sentBody = (index: number) =>
   JSON.parse(String(fetchMock.mock.calls[index]?.[1]?.body)) as Record<string, unknown>

@@ -1,14 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -17,31 +8,14 @@ import type { SeatRow, StaffMember } from '../../../src/shared/contract/team'
 import { AcceptInviteForm } from '../../../src/features/team/components/accept-invite-form'
 import { SeatsSection } from '../../../src/features/team/components/seats-section'
 import { configureApiClient } from '../../../src/lib/api-client'
+import { queuedFetch } from './queued-fetch'
+import { renderPage as renderAppPage } from './render-page'
 
-const fetchMock = vi.fn<typeof fetch>()
-const answer = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValueOnce(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  )
+const { fetchMock, answer } = queuedFetch()
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path))
 
-function renderPage(Page: () => ReactNode) {
-  const root = createRootRoute({ component: Outlet })
-  const routes = [
-    createRoute({ getParentRoute: () => root, path: '/', component: Page }),
-    createRoute({ getParentRoute: () => root, path: '/login', component: () => <p>The login page</p> }),
-    createRoute({ getParentRoute: () => root, path: '/course-detail/$id', component: () => <p>A course</p> }),
-  ]
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-}
+/** The seats link each course to its page. */
+const renderPage = (Page: () => ReactNode) => renderAppPage(Page, { '/course-detail/$id': 'A course' })
 
 beforeEach(() => {
   localStorage.clear()

@@ -12,14 +12,15 @@ import { courses, orderLines, orders, paymentIntents, users } from '../../../ser
 import type { Mail } from '../../../server/mail/mailer'
 import { CART_RESTRICTED, TOTAL_CHANGED } from '../../../server/routes/checkout'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
+import { seededCourses, type SeededCourse } from './seeded-courses'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 const sent: Mail[] = []
 let token: string
 let otherToken: string
 let subUserToken: string
-let first: { id: number; name: string; pricePence: number }
-let second: { id: number; name: string; pricePence: number }
+let first: SeededCourse
+let second: SeededCourse
 
 async function newUser(email: string, parent = 0) {
   const [user] = await t.db
@@ -35,11 +36,7 @@ beforeAll(async () => {
   otherToken = await newUser('someone-else@example.com')
   subUserToken = await newUser('sub-user@example.com', 1)
   // Two courses whose prices together pass WELCOME5's £20 minimum.
-  const rows = await t.db
-    .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence })
-    .from(courses)
-    .where(eq(courses.courseFor, 'online'))
-    .limit(2)
+  const rows = await seededCourses(t.db, 'online', 2)
   ;[first, second] = [rows[0]!, rows[1]!]
 })
 afterAll(() => t.close())

@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { courses, orders, paymentIntents, users, webhookEvents } from '../../../server/db/schema'
+import { orders, paymentIntents, users, webhookEvents } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { cartDetails } from '../../../server/payments/orders'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
+import { seededCourses, type SeededCourse } from './seeded-courses'
 
 const SECRET = 'whsec_test_secret_for_unit_tests'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 const sent: Mail[] = []
 let userId: number
-let course: { id: number; name: string; pricePence: number }
+let course: SeededCourse
 
 beforeAll(async () => {
   // A (fake) secret key switches the app to Stripe mode; these tests never reach Stripe's API.
@@ -24,11 +25,7 @@ beforeAll(async () => {
     .values({ name: 'Webhook Buyer', email: 'webhook-buyer@example.com', role: 'individual', passwordHash: 'x' })
     .returning({ id: users.id })
   userId = user!.id
-  const [row] = await t.db
-    .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence })
-    .from(courses)
-    .where(eq(courses.courseFor, 'online'))
-    .limit(1)
+  const [row] = await seededCourses(t.db, 'online')
   course = row!
 })
 afterAll(() => t.close())

@@ -3,20 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentIntentResponse } from '../../../src/shared/contract/checkout'
 import { bookingCalls } from '../../../src/shared/contract/booking'
 import { createSession } from '../../../server/auth/session'
-import { courseQuestions, courses, invoices, orders, paymentIntents, users } from '../../../server/db/schema'
+import { courseQuestions, invoices, orders, paymentIntents, users } from '../../../server/db/schema'
 import { findDocument } from '../../../server/invoices/document'
 import { issueInvoice } from '../../../server/invoices/issue'
 import { stripeCardLookup } from '../../../server/invoices/routes'
 import type { Mail } from '../../../server/mail/mailer'
 import { pdfText } from '../../helpers/pdf-text'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
+import { seededCourses, type SeededCourse } from './seeded-courses'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 const sent: Mail[] = []
-type Course = { id: number; name: string; pricePence: number }
-let first: Course
-let second: Course
-let inhouse: Course & { questions: string[] }
+let first: SeededCourse
+let second: SeededCourse
+let inhouse: SeededCourse & { questions: string[] }
 
 const gbp = (pence: number) => `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`
 
@@ -71,7 +71,7 @@ const billing = (name: string) => ({
 /** Pays for a cart the way the checkout page does (4242 in the sandbox) and returns the order's id. */
 async function buyCart(
   token: string,
-  lines: { course: Course; quantity: number }[],
+  lines: { course: SeededCourse; quantity: number }[],
   options: { coupon?: string; name?: string } = {},
 ) {
   const subtotal = lines.reduce((sum, line) => sum + line.course.pricePence * line.quantity, 0)
@@ -105,18 +105,9 @@ async function recordPayment(token: string, bought: Awaited<ReturnType<typeof bu
 
 beforeAll(async () => {
   t = await createTestApp({}, { mailer: { send: async (mail) => void sent.push(mail) } })
-  const online = await t.db
-    .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence })
-    .from(courses)
-    .where(eq(courses.courseFor, 'online'))
-    .orderBy(asc(courses.id))
-    .limit(2)
+  const online = await seededCourses(t.db, 'online', 2)
   ;[first, second] = [online[0]!, online[1]!]
-  const [course] = await t.db
-    .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence })
-    .from(courses)
-    .where(eq(courses.courseFor, 'inhouse'))
-    .limit(1)
+  const [course] = await seededCourses(t.db, 'inhouse')
   const questions = await t.db
     .select({ question: courseQuestions.question })
     .from(courseQuestions)

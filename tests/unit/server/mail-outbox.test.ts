@@ -1,12 +1,13 @@
 import { eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../../../server/auth/session'
-import { courses, mailOutbox, orders, users } from '../../../server/db/schema'
+import { mailOutbox, orders, users } from '../../../server/db/schema'
 import { createMailSender, enqueueMail, outboxMessageId } from '../../../server/mail/outbox'
 import type { Mail } from '../../../server/mail/mailer'
 import { sweepSandboxPayments } from '../../../server/operations/sandbox-sweep'
 import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink'
 import { createTestApp, outboxSettled, type TestApp } from '../../helpers/test-app'
+import { seededCourses } from './seeded-courses'
 
 /** The outbox's timings shortened, so a retry is seen within the test. */
 const FAST = { mailSender: { pollMs: 50, retryBaseMs: 300 } }
@@ -107,11 +108,7 @@ describe('the sandbox sweep', () => {
       .values({ name: 'Closed Tab', email: 'closed-tab-sweep@example.com', role: 'individual', passwordHash: 'x' })
       .returning()
     const token = await createSession(t.db, user!.id, false)
-    const [course] = await t.db
-      .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence })
-      .from(courses)
-      .where(eq(courses.courseFor, 'online'))
-      .limit(1)
+    const [course] = await seededCourses(t.db, 'online')
     const post = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { authorization: `Bearer ${token}` } })
     const checkout = {

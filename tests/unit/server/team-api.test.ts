@@ -3,30 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REGISTER_MESSAGES } from '../../../src/shared/contract/auth'
 import { paymentIntentResponse } from '../../../src/shared/contract/checkout'
 import { TEAM_MESSAGES, teamResponse, type Team } from '../../../src/shared/contract/team'
-import { courses, teamInvitations, users } from '../../../server/db/schema'
+import { teamInvitations, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { MAX_PENDING_INVITATIONS, tooManyPending } from '../../../server/routes/team'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
+import { seededCourses, type SeededCourse } from './seeded-courses'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 const sent: Mail[] = []
-let course: { id: number; name: string; pricePence: number }
-let otherCourse: { id: number; name: string; pricePence: number }
-let inHouse: { id: number; name: string; pricePence: number } | undefined
+let course: SeededCourse
+let otherCourse: SeededCourse
+let inHouse: SeededCourse | undefined
 
 beforeAll(async () => {
   t = await createTestApp({}, { mailer: { send: async (mail) => void sent.push(mail) } })
-  const online = await t.db
-    .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence })
-    .from(courses)
-    .where(eq(courses.courseFor, 'online'))
-    .limit(2)
+  const online = await seededCourses(t.db, 'online', 2)
   ;[course, otherCourse] = [online[0]!, online[1]!]
-  ;[inHouse] = await t.db
-    .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence })
-    .from(courses)
-    .where(eq(courses.courseFor, 'inhouse'))
-    .limit(1)
+  ;[inHouse] = await seededCourses(t.db, 'inhouse')
 })
 afterAll(() => t.close())
 

@@ -9,6 +9,7 @@ import { useRegister } from '../api/register'
 import { completeSignIn } from '../data/complete-sign-in'
 import { AUTH_TEXT, serverMessageOr } from '../data/messages'
 import { afresh, controlProps, Field, FieldError, FormOutcome, inputClass } from '../../../components/form-field'
+import { NewPasswordFields } from '../../../components/new-password-fields'
 
 /** The form's own values: as the request, except that the terms box is a boolean. */
 export interface RegisterFields {
@@ -113,8 +114,6 @@ export function RegisterForm({ from }: { from?: string }) {
   const name = field('name')
   const phone = field('phone')
   const email = field('email')
-  const password = field('password')
-  const confirmation = field('password_confirmation')
   const city = field('city')
   const country = field('country')
   const company = field('company_name')
@@ -156,12 +155,7 @@ export function RegisterForm({ from }: { from?: string }) {
           <input type="email" autoComplete="email" className={inputClass} {...email.props} />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={password.fieldId} label="Password" error={password.error} hint="At least 8 characters">
-            <input type="password" autoComplete="new-password" className={inputClass} {...password.props} />
-          </Field>
-          <Field id={confirmation.fieldId} label="Confirm password" error={confirmation.error}>
-            <input type="password" autoComplete="new-password" className={inputClass} {...confirmation.props} />
-          </Field>
+          <NewPasswordFields id={id} register={register} errors={errors} hint="At least 8 characters" />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={city.fieldId} label="City" error={city.error}>

@@ -5,19 +5,15 @@ import { RESET_MESSAGES } from '../../../shared/contract/auth'
 import { Button } from '../../../components/button'
 import { useResetPassword } from '../api/reset-password'
 import { AUTH_TEXT, serverMessageOr } from '../data/messages'
-import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
+import { afresh, FormOutcome } from '../../../components/form-field'
+import { NewPasswordFields, type NewPasswordValues } from '../../../components/new-password-fields'
 
 /** docs/product-rules.md §9: the reset page moves on to login this long after success. */
 export const RESET_REDIRECT_MS = 2000
 
-interface ResetFields {
-  password: string
-  password_confirmation: string
-}
-
 /** docs/product-rules.md §5: the passwords must match, then be at least 6 characters. */
-const resolver: Resolver<ResetFields> = async (values) => {
-  const errors: FieldErrors<ResetFields> = {}
+const resolver: Resolver<NewPasswordValues> = async (values) => {
+  const errors: FieldErrors<NewPasswordValues> = {}
   if (values.password !== values.password_confirmation) {
     errors.password_confirmation = { type: 'match', message: RESET_MESSAGES.passwordMatch }
   } else if (values.password.length < 6) {
@@ -38,7 +34,7 @@ export function ResetPasswordForm({ email, token }: { email?: string; token?: st
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetFields>({ resolver, defaultValues: { password: '', password_confirmation: '' } })
+  } = useForm<NewPasswordValues>({ resolver, defaultValues: { password: '', password_confirmation: '' } })
   const done = outcome?.ok === true
 
   useEffect(() => {
@@ -73,31 +69,18 @@ export function ResetPasswordForm({ email, token }: { email?: string; token?: st
   })
   const onSubmit = afresh(() => setOutcome(null), submit)
 
-  const passwordId = `${id}-password`
-  const confirmationId = `${id}-confirmation`
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-slate-700">
         For <strong className="break-all font-semibold text-ink">{email}</strong>
       </p>
-      <Field id={passwordId} label="New password" error={errors.password?.message} hint="At least 6 characters">
-        <input
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-          {...controlProps(passwordId, errors.password?.message)}
-          {...register('password')}
-        />
-      </Field>
-      <Field id={confirmationId} label="Confirm new password" error={errors.password_confirmation?.message}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-          {...controlProps(confirmationId, errors.password_confirmation?.message)}
-          {...register('password_confirmation')}
-        />
-      </Field>
+      <NewPasswordFields
+        id={id}
+        register={register}
+        errors={errors}
+        label="New password"
+        hint="At least 6 characters"
+      />
       <FormOutcome outcome={outcome} />
       <Button type="submit" disabled={isSubmitting || done} className="w-full">
         {isSubmitting ? 'Saving…' : 'Reset password'}

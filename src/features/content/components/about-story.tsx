@@ -2,9 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../../components/button'
 import { BRAND } from '../../../lib/env'
 import { Icon } from '../../../components/icons'
-import { ResponsiveImage } from '../../../components/responsive-image'
-import { IMAGE_SIZES } from '../../../lib/image-sizes'
-import { HOME_HERO_IMAGE, IMAGE_KINDS } from '../../../shared/images'
+import { HeroImage } from './hero-image'
 
 const OFFER = [
   {
@@ -49,14 +47,7 @@ export function AboutStory() {
               and easy to fit around a shift.
             </p>
           </div>
-          <ResponsiveImage
-            src={HOME_HERO_IMAGE}
-            alt="Care workers with the people they support"
-            width={IMAGE_KINDS.hero.width}
-            height={IMAGE_KINDS.hero.height}
-            sizes={IMAGE_SIZES.homeHero}
-            className="h-auto w-full rounded-2xl"
-          />
+          <HeroImage className="h-auto w-full rounded-2xl" />
         </div>
       </header>
 

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../../components/button'
-import { ResponsiveImage } from '../../../components/responsive-image'
-import { IMAGE_SIZES } from '../../../lib/image-sizes'
-import { HOME_HERO_IMAGE, IMAGE_KINDS } from '../../../shared/images'
 import { BRAND } from '../../../lib/env'
+import { HeroImage } from './hero-image'
 
 /** docs/product-rules.md §1: the landing hero. Its image is the page's largest paint, so it loads first. */
 export function HomeHero() {
@@ -28,15 +26,7 @@ export function HomeHero() {
             Explore Courses
           </Link>
         </div>
-        <ResponsiveImage
-          src={HOME_HERO_IMAGE}
-          alt="Care workers with the people they support"
-          width={IMAGE_KINDS.hero.width}
-          height={IMAGE_KINDS.hero.height}
-          sizes={IMAGE_SIZES.homeHero}
-          priority
-          className="mx-auto h-auto w-full max-w-lg rounded-3xl lg:max-w-none"
-        />
+        <HeroImage priority className="mx-auto h-auto w-full max-w-lg rounded-3xl lg:max-w-none" />
       </div>
     </section>
   )

@@ -2,23 +2,19 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { Button } from '../../../components/button'
-import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
+import { afresh, FormOutcome } from '../../../components/form-field'
+import { NewPasswordFields, type NewPasswordValues } from '../../../components/new-password-fields'
 import type { User } from '../../../shared/contract/auth'
 import { acceptInviteRequest, TEAM_MESSAGES } from '../../../shared/contract/team'
 import { useAcceptInvite, useInvitation } from '../api/accept-invite'
 import { failureText } from '../data/messages'
 
-interface PasswordFields {
-  password: string
-  password_confirmation: string
-}
-
 /** The contract's schema checks the form: the registration's password rules, in their order. */
-function resolverFor(token: string): Resolver<PasswordFields> {
+function resolverFor(token: string): Resolver<NewPasswordValues> {
   return async (values) => {
     const parsed = acceptInviteRequest.safeParse({ ...values, token })
     if (parsed.success) return { values, errors: {} }
-    const errors: FieldErrors<PasswordFields> = {}
+    const errors: FieldErrors<NewPasswordValues> = {}
     for (const issue of parsed.error.issues) {
       const name = issue.path[0]
       if (name === 'password' || name === 'password_confirmation')
@@ -57,7 +53,7 @@ export function AcceptInviteForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordFields>({
+  } = useForm<NewPasswordValues>({
     resolver: resolverFor(token),
     defaultValues: { password: '', password_confirmation: '' },
   })
@@ -75,8 +71,6 @@ export function AcceptInviteForm({
     }
   })
 
-  const passwordId = `${id}-password`
-  const confirmationId = `${id}-confirmation`
   const done = outcome?.ok === true
   return (
     <form onSubmit={afresh(() => setOutcome(null), submit)} noValidate className="space-y-5">
@@ -86,24 +80,7 @@ export function AcceptInviteForm({
           <strong className="break-all font-semibold text-ink">{invitation.data.email}</strong>.
         </p>
       ) : null}
-      <Field id={passwordId} label="Password" error={errors.password?.message} hint="At least 8 characters">
-        <input
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-          {...controlProps(passwordId, errors.password?.message, { hint: true })}
-          {...register('password')}
-        />
-      </Field>
-      <Field id={confirmationId} label="Confirm password" error={errors.password_confirmation?.message}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-          {...controlProps(confirmationId, errors.password_confirmation?.message)}
-          {...register('password_confirmation')}
-        />
-      </Field>
+      <NewPasswordFields id={id} register={register} errors={errors} hint="At least 8 characters" describeHint />
       <FormOutcome outcome={outcome} />
       <Button type="submit" disabled={isSubmitting || done} className="w-full">
         {isSubmitting ? 'Saving…' : 'Set password and sign in'}
