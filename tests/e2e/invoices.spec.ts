@@ -4,7 +4,7 @@ import { pdfText } from '../helpers/pdf-text'
 import { test, gotoReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { onlineCourses, type CourseSummary } from './helpers/api'
-import { putCart } from './helpers/cart'
+import { cartLine, putCart } from './helpers/cart'
 import { bearer, signIn, type DemoSession } from './helpers/session'
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`
@@ -16,9 +16,7 @@ async function pdfOf(download: Download): Promise<{ name: string; text: string; 
 
 /** Buys one course with 4242 through the checkout page; returns the order number the success page shows. */
 async function buyWithTestCard(page: Page, course: CourseSummary) {
-  await putCart(page, [
-    { id: course.id, image: course.image, name: course.name, price: Number(course.price), quantity: 1 },
-  ])
+  await putCart(page, [cartLine(course)])
   await gotoReady(page, '/payment')
   const address = page.getByLabel('Billing address')
   if ((await address.inputValue()) === '') await address.fill('1 Care Street, Leeds LS1 1AA')
