@@ -1,17 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test, gotoReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { onlineCourses, type CourseSummary } from './helpers/api'
+import { onlineCourses, type CourseSummary, type Sent } from './helpers/api'
 import { addFromCoursePage, cartLine, putCart, readCart } from './helpers/cart'
 import { bearer, DEMO_ACCOUNTS, signIn, type DemoSession } from './helpers/session'
+import type { checkoutCalls } from '../../src/shared/contract/checkout'
 
-interface Order {
-  number: string
-  total: number
-  discount: number
-  coupon_code: string | null
-  lines: { course_id: number; name: string; price: number; quantity: number }[]
-}
+type Orders = Sent<typeof checkoutCalls.myOrders>
 
 const pence = (pounds: number | string) => Math.round(Number(pounds) * 100)
 const pounds = (p: number) => `£${(p / 100).toFixed(2)}`
@@ -34,10 +29,10 @@ async function addToCartFromCoursePage(page: Page, course: CourseSummary) {
   await added.getByRole('button', { name: 'Continue browsing' }).click()
 }
 
-async function myOrders(request: APIRequestContext, session: DemoSession): Promise<Order[]> {
+async function myOrders(request: APIRequestContext, session: DemoSession): Promise<Orders['data']> {
   const response = await request.get('/api/my/orders', { headers: bearer(session) })
   expect(response.ok()).toBe(true)
-  return ((await response.json()) as { data: Order[] }).data
+  return ((await response.json()) as Orders).data
 }
 
 async function fillCard(page: Page, number: string) {
@@ -263,7 +258,7 @@ test.describe('cart and checkout with the sandbox provider', () => {
       })
       expect(response.ok()).toBe(true)
       return {
-        intent: (await response.json()) as { clientSecret: string; paymentIntentId: string; amount: number },
+        intent: (await response.json()) as Sent<typeof checkoutCalls.createPaymentIntent>,
         cart,
       }
     }
@@ -302,8 +297,8 @@ test.describe('cart and checkout with the sandbox provider', () => {
       })
     const [a, b] = [await report(), await report()]
     expect(a.ok() && b.ok()).toBe(true)
-    const numberA = ((await a.json()) as { order: Order }).order.number
-    expect(((await b.json()) as { order: Order }).order.number).toBe(numberA)
+    const numberA = ((await a.json()) as Sent<typeof checkoutCalls.paymentSuccess>).order.number
+    expect(((await b.json()) as Sent<typeof checkoutCalls.paymentSuccess>).order.number).toBe(numberA)
     const ordersAfter = await myOrders(request, session)
     expect(ordersAfter).toHaveLength(ordersBefore.length + 1)
     expect(ordersAfter.filter((o) => o.number === numberA)).toHaveLength(1)
