@@ -1,16 +1,13 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
 import { readCart } from './helpers/cart'
-import { getJson, type Sent } from './helpers/api'
+import { getJson, type CourseDetail, type Sent } from './helpers/api'
 import { test, gotoReady, reloadReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import type { catalogueCalls } from '../../src/shared/contract/catalogue'
 import { imageKey } from '../../src/shared/images'
 
-/** Of the forms of GET /course/:id the contract accepts, the one this server sends: `{ course, seo }`, seo always. */
-type Detail = Extract<Sent<typeof catalogueCalls.course>, { course: unknown }>
-
-const SECTIONS: [keyof Detail['course'], string][] = [
+const SECTIONS: [keyof CourseDetail['course'], string][] = [
   ['description', 'Description'],
   ['what_you_learn', 'What you’ll learn'],
   ['MOA', 'Method of assessment'],
@@ -23,11 +20,11 @@ const SECTIONS: [keyof Detail['course'], string][] = [
   ['career_impact', 'Career impact'],
 ]
 
-async function courseOfKind(request: APIRequestContext, kind: 'online' | 'inhouse'): Promise<Detail> {
+async function courseOfKind(request: APIRequestContext, kind: 'online' | 'inhouse'): Promise<CourseDetail> {
   const { data } = await getJson<Sent<typeof catalogueCalls.courseList>>(request, '/courselist')
   const found = data.find((course) => course.course_for === kind)
   if (!found) throw new Error(`no ${kind} course in the seed`)
-  return getJson<Detail>(request, `/course/${found.slug}`)
+  return getJson<CourseDetail>(request, `/course/${found.slug}`)
 }
 
 test.describe('/course-detail/$id', () => {

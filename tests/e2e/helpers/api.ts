@@ -34,6 +34,9 @@ export async function apiData<T>(request: APIRequestContext, path: string): Prom
 /** A course card's fields, as GET /api/courselist sends them. */
 export type CourseSummary = Sent<typeof catalogueCalls.courseList>['data'][number]
 
+/** Of the forms of GET /api/course/:id the contract accepts, the one this server sends: `{ course, seo }`, seo always. */
+export type CourseDetail = Extract<Sent<typeof catalogueCalls.course>, { course: unknown }>
+
 /** The demo catalogue's courses bought per learner (in-house ones are booked instead). */
 export async function onlineCourses(request: APIRequestContext): Promise<CourseSummary[]> {
   const courses = await apiData<CourseSummary[]>(request, '/courselist')
