@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { test, gotoReady, reloadReady, waitForApp } from './helpers/test'
-import { failApi } from './helpers/api'
+import { failApi, type Sent } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
+import type { authCalls } from '../../src/shared/contract/auth'
 
 /** The e2e server's outbox (scripts/e2e.ts starts it with DATA_DIR=.tmp/e2e-data-<port>). */
 const MAIL_DIR = join(`.tmp/e2e-data-${process.env.E2E_PORT ?? 8090}`, 'mail')
@@ -334,9 +335,9 @@ test.describe('dashboard and logout', () => {
 
   test('the profile link’s code opens /user_dashboard once, at a clean URL', async ({ page }) => {
     const login = await page.request.post('/api/login', { data: { email: DEMO.email, password: DEMO.password } })
-    const { token } = (await login.json()) as { token: string }
+    const { token } = (await login.json()) as Sent<typeof authCalls.login>
     const mint = await page.request.post('/api/user-dashboard-code', { headers: { authorization: `Bearer ${token}` } })
-    const { code, expires_in } = (await mint.json()) as { code: string; expires_in: number }
+    const { code, expires_in } = (await mint.json()) as Sent<typeof authCalls.dashboardCode>
     expect(expires_in).toBe(60)
 
     await gotoReady(page, `/user_dashboard?auth=${code}`)

@@ -4,9 +4,10 @@ import { join } from 'node:path'
 import { chromium, expect, type Page } from '@playwright/test'
 import { test, gotoReady, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
-import { failApi } from './helpers/api'
+import { failApi, type Sent } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
 import { bearer, signIn } from './helpers/session'
+import type { bookingCalls } from '../../src/shared/contract/booking'
 
 /** In-house courses of the demo catalogue, one per test so their drafts never meet. */
 const WORKSHOP = { slug: 'care-certificate-induction-workshop', price: 120 }
@@ -96,7 +97,7 @@ test('a booking for 3 users pays course price × 3 with the sandbox card, then t
 
   // The server recorded it as paid, for the amount it computed.
   const mine = await page.request.get('/api/my/bookings', { headers: bearer(session) })
-  const { data } = (await mine.json()) as { data: { status: string; amount: number; no_of_users: number }[] }
+  const { data } = (await mine.json()) as Sent<typeof bookingCalls.myBookings>
   expect(data[0]).toMatchObject({ status: 'paid', amount: WORKSHOP.price * 3, no_of_users: 3 })
 
   await openCourse(page, WORKSHOP.slug)
@@ -219,7 +220,7 @@ test('step 1 filled in offline is saved to the server when the connection return
   await context.setOffline(false)
   const response = await saved
   expect(response.status()).toBe(200)
-  const { token_unique_key } = (await response.json()) as { token_unique_key: string }
+  const { token_unique_key } = (await response.json()) as Sent<typeof bookingCalls.saveBasicInfo>
   expect(response.request().postDataJSON()).toMatchObject({
     name: 'Priya Shah',
     no_of_users: 4,

@@ -2,31 +2,19 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
 import { test, gotoReady, reloadReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { failApi, getJson } from './helpers/api'
+import { failApi, getJson, type Sent } from './helpers/api'
 import { untilScrollAtRest } from './helpers/scroll'
 import { provesNothingHappensFor } from './helpers/timing'
-
-interface Summary {
-  id: number
-  slug: string
-  name: string
-  price: number | string
-  short_description: string | null
-}
-interface Category {
-  id: number
-  slug: string
-  category: string
-}
+import type { catalogueCalls } from '../../src/shared/contract/catalogue'
 
 const pounds = (value: number | string) => `£${Number(value).toFixed(2)}`
 
 const allCourses = async (request: APIRequestContext, query = '') =>
-  (await getJson<{ data: Summary[] }>(request, `/courselist${query}`)).data
+  (await getJson<Sent<typeof catalogueCalls.courseList>>(request, `/courselist${query}`)).data
 const categories = async (request: APIRequestContext) =>
-  (await getJson<{ data: Category[] }>(request, '/category/list')).data
+  (await getJson<Sent<typeof catalogueCalls.categories>>(request, '/category/list')).data
 const categoryCourses = async (request: APIRequestContext, key: string | number) =>
-  (await getJson<{ data: Summary[] }>(request, `/category/course/list/${key}`)).data
+  (await getJson<Sent<typeof catalogueCalls.categoryCourses>>(request, `/category/course/list/${key}`)).data
 
 /** A category with courses, but not all of them, so filtering visibly changes the list. */
 async function filterableCategory(request: APIRequestContext) {

@@ -1,17 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test, gotoReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { onlineCourses, type CourseSummary } from './helpers/api'
-import { addFromCoursePage, putCart, readCart } from './helpers/cart'
+import { onlineCourses, type CourseSummary, type Sent } from './helpers/api'
+import { addFromCoursePage, cartLine, putCart, readCart } from './helpers/cart'
 import { bearer, DEMO_ACCOUNTS, signIn, type DemoSession } from './helpers/session'
+import type { checkoutCalls } from '../../src/shared/contract/checkout'
 
-interface Order {
-  number: string
-  total: number
-  discount: number
-  coupon_code: string | null
-  lines: { course_id: number; name: string; price: number; quantity: number }[]
-}
+type Orders = Sent<typeof checkoutCalls.myOrders>
 
 const pence = (pounds: number | string) => Math.round(Number(pounds) * 100)
 const pounds = (p: number) => `£${(p / 100).toFixed(2)}`
@@ -21,9 +16,7 @@ async function readyToPay(page: Page, request: APIRequestContext, quantity = 1):
   const [course] = await onlineCourses(request)
   if (!course) throw new Error('the demo catalogue has no online course')
   await signIn(page)
-  await putCart(page, [
-    { id: course.id, image: course.image, name: course.name, price: Number(course.price), quantity },
-  ])
+  await putCart(page, [cartLine(course, quantity)])
   await gotoReady(page, '/payment')
   await completeBilling(page)
   return course
@@ -36,10 +29,10 @@ async function addToCartFromCoursePage(page: Page, course: CourseSummary) {
   await added.getByRole('button', { name: 'Continue browsing' }).click()
 }
 
-async function myOrders(request: APIRequestContext, session: DemoSession): Promise<Order[]> {
+async function myOrders(request: APIRequestContext, session: DemoSession): Promise<Orders['data']> {
   const response = await request.get('/api/my/orders', { headers: bearer(session) })
   expect(response.ok()).toBe(true)
-  return ((await response.json()) as { data: Order[] }).data
+  return ((await response.json()) as Orders).data
 }
 
 async function fillCard(page: Page, number: string) {
@@ -230,7 +223,7 @@ test.describe('cart and checkout with the sandbox provider', () => {
     expect(await refused.json()).toMatchObject({ amount: pence(course!.price) })
 
     // Through the app: a cart whose stored price was tampered with.
-    await putCart(page, [{ id: course!.id, image: course!.image, name: course!.name, price: 1, quantity: 1 }])
+    await putCart(page, [{ ...cartLine(course!), price: 1 }])
     await gotoReady(page, '/payment')
     await expect(page.getByTestId('checkout-total')).toHaveText('£1.00')
     await completeBilling(page)
@@ -265,7 +258,7 @@ test.describe('cart and checkout with the sandbox provider', () => {
       })
       expect(response.ok()).toBe(true)
       return {
-        intent: (await response.json()) as { clientSecret: string; paymentIntentId: string; amount: number },
+        intent: (await response.json()) as Sent<typeof checkoutCalls.createPaymentIntent>,
         cart,
       }
     }
@@ -304,8 +297,8 @@ test.describe('cart and checkout with the sandbox provider', () => {
       })
     const [a, b] = [await report(), await report()]
     expect(a.ok() && b.ok()).toBe(true)
-    const numberA = ((await a.json()) as { order: Order }).order.number
-    expect(((await b.json()) as { order: Order }).order.number).toBe(numberA)
+    const numberA = ((await a.json()) as Sent<typeof checkoutCalls.paymentSuccess>).order.number
+    expect(((await b.json()) as Sent<typeof checkoutCalls.paymentSuccess>).order.number).toBe(numberA)
     const ordersAfter = await myOrders(request, session)
     expect(ordersAfter).toHaveLength(ordersBefore.length + 1)
     expect(ordersAfter.filter((o) => o.number === numberA)).toHaveLength(1)
@@ -319,10 +312,7 @@ test.describe('the cart across tabs', () => {
     request,
   }) => {
     const [first, second] = await onlineCourses(request)
-    await putCart(page, [
-      { id: first!.id, image: first!.image, name: first!.name, price: Number(first!.price), quantity: 1 },
-      { id: second!.id, image: second!.image, name: second!.name, price: Number(second!.price), quantity: 1 },
-    ])
+    await putCart(page, [cartLine(first!), cartLine(second!)])
     await gotoReady(page, '/cart')
     const other = await context.newPage()
     await gotoReady(other, '/about1')
@@ -353,16 +343,7 @@ test.describe('the cart by keyboard', () => {
   }) => {
     const [first, second] = await onlineCourses(request)
     await signIn(page)
-    await putCart(
-      page,
-      [first!, second!].map((course) => ({
-        id: course.id,
-        image: course.image,
-        name: course.name,
-        price: Number(course.price),
-        quantity: 1,
-      })),
-    )
+    await putCart(page, [cartLine(first!), cartLine(second!)])
     await gotoReady(page, '/cart')
     await page.getByLabel('Coupon code').fill('CARE10')
     await page.getByLabel('Coupon code').press('Enter')
@@ -379,9 +360,7 @@ test.describe('the cart by keyboard', () => {
 
   test('a typed quantity over 100 or under 1 is explained, not silently changed', async ({ page, request }) => {
     const [course] = await onlineCourses(request)
-    await putCart(page, [
-      { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 2 },
-    ])
+    await putCart(page, [cartLine(course!, 2)])
     await gotoReady(page, '/cart')
     const quantity = page.getByLabel(`Quantity of ${course!.name}`, { exact: true })
     await quantity.fill('250')
@@ -398,9 +377,7 @@ test.describe('the cart by keyboard', () => {
 
   test('a quantity button at its limit keeps focus, and says it is unavailable', async ({ page, request }) => {
     const [course] = await onlineCourses(request)
-    await putCart(page, [
-      { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 2 },
-    ])
+    await putCart(page, [cartLine(course!, 2)])
     await gotoReady(page, '/cart')
     const minus = page.getByRole('button', { name: `Decrease quantity of ${course!.name}` })
     await minus.focus()
@@ -436,9 +413,7 @@ test.describe('who may check out', () => {
     request,
   }) => {
     const [course] = await onlineCourses(request)
-    await putCart(page, [
-      { id: course!.id, image: course!.image, name: course!.name, price: Number(course!.price), quantity: 1 },
-    ])
+    await putCart(page, [cartLine(course!)])
     await gotoReady(page, '/cart')
     await expect(page.getByText('Please log in first to apply a coupon.')).toBeVisible()
     await page.getByRole('button', { name: 'Proceed to checkout' }).click()

@@ -1,17 +1,13 @@
 import { expect, type Page } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
 import { test, gotoReady } from './helpers/test'
-import { apiData, failApi } from './helpers/api'
+import type { z } from 'zod'
+import { apiData, failApi, type Sent } from './helpers/api'
 import { expectHeadingOutline, expectNoAxeViolations } from './helpers/axe'
 import { untilScrollAtRest, untilTransitionsEnd } from './helpers/scroll'
+import type { contentCalls } from '../../src/shared/contract/content'
 
-interface Blog {
-  id: number
-  name: string
-  authorname: string
-  description: string
-  created_at: string
-}
+type Blogs = Sent<typeof contentCalls.blogs>['data']
 
 /** The text colour as [r, g, b], whatever colour space the stylesheet used (Tailwind's reds are oklch). */
 function textRgb(selector: ReturnType<Page['getByText']>): Promise<number[]> {
@@ -81,16 +77,16 @@ test.describe('home', () => {
   })
 
   test('every section shows the seeded data', async ({ page }) => {
-    const home = await apiData<Record<string, string | number>>(page.request, '/home-data')
-    const blogs = await apiData<Blog[]>(page.request, '/blog/list')
-    const partners = await apiData<{ name: string }[]>(page.request, '/partner')
+    const home = await apiData<Sent<typeof contentCalls.homeData>['data']>(page.request, '/home-data')
+    const blogs = await apiData<Blogs>(page.request, '/blog/list')
+    const partners = await apiData<Sent<typeof contentCalls.partners>['data']>(page.request, '/partner')
     await gotoReady(page, '/')
 
     await expect(page.getByRole('heading', { name: 'Browse by category' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Featured courses' })).toBeVisible()
 
     const counters = page.locator('section[aria-labelledby="intro-heading"] dl')
-    for (const key of ['count_1', 'count_2', 'count_3', 'count_4']) {
+    for (const key of ['count_1', 'count_2', 'count_3', 'count_4'] as const) {
       await expect(counters).toContainText(`${Number(home[key]).toLocaleString('en-GB')}+`)
     }
     await expect(counters).toContainText('Learners trained')
@@ -114,7 +110,7 @@ test.describe('home', () => {
     await expect(page.getByText(String(home.brochure_two_text))).toBeVisible()
 
     const latest = page.locator('section[aria-labelledby="latest-blogs-heading"]')
-    const newest = [...blogs].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, 3)
+    const newest = [...blogs].sort((a, b) => Date.parse(b.created_at!) - Date.parse(a.created_at!)).slice(0, 3)
     await expect(latest.getByRole('heading', { level: 3 })).toHaveText(newest.map((b) => b.name))
     for (const text of await latest.locator('article p:last-child').allTextContents()) {
       expect(text.endsWith('...')).toBe(true)
@@ -251,7 +247,7 @@ test.describe('reduced motion', () => {
 
 test.describe('blogs', () => {
   test('lists every blog with author, date and text cut at 100 characters', async ({ page }) => {
-    const blogs = await apiData<Blog[]>(page.request, '/blog/list')
+    const blogs = await apiData<Blogs>(page.request, '/blog/list')
     await gotoReady(page, '/blogs')
     await expect(page).toHaveTitle('Blogs | Carewise Learning')
     const cards = page.getByRole('main').locator('article')
@@ -299,13 +295,13 @@ test.describe('blogs', () => {
 
 test.describe('blog detail', () => {
   test('shows title, author, date, image and the body, and is titled with the blog name', async ({ page }) => {
-    const blogs = await apiData<Blog[]>(page.request, '/blog/list')
+    const blogs = await apiData<Blogs>(page.request, '/blog/list')
     const blog = blogs[0]!
     await gotoReady(page, `/blog-detail/${blog.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.name)
     await expect(page).toHaveTitle(`${blog.name} | Carewise Learning`)
     await expect(page.getByRole('main')).toContainText(`By ${blog.authorname}`)
-    await expect(page.getByRole('main').locator('time')).toHaveAttribute('datetime', blog.created_at.slice(0, 10))
+    await expect(page.getByRole('main').locator('time')).toHaveAttribute('datetime', blog.created_at!.slice(0, 10))
     await expect(page.getByRole('main').locator('.prose-content p').first()).toBeVisible()
     await expectNoAxeViolations(page)
     // The post's own h3 sections read as the h1's h2s.
@@ -359,12 +355,12 @@ test.describe('CMS pages', () => {
     { path: '/terms', id: 3, title: 'Terms and Conditions' },
   ]) {
     test(`${path} shows CMS page ${id}`, async ({ page }) => {
-      const cms = await apiData<{ description: string }>(page.request, `/cms/${id}`)
+      const cms = await apiData<Sent<typeof contentCalls.cms>['data']>(page.request, `/cms/${id}`)
       await gotoReady(page, path)
       await expect(page).toHaveTitle(`${title} | Carewise Learning`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(
-        page.locator('.prose-content').getByRole('heading', { name: firstHeading(cms.description, title) }),
+        page.locator('.prose-content').getByRole('heading', { name: firstHeading(cms.description!, title) }),
       ).toBeVisible()
       // The title shows once, as the h1, even where the CMS HTML repeats it as its first heading.
       await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(1)
@@ -409,7 +405,7 @@ test.describe('static about page', () => {
 
 test.describe('FAQ', () => {
   test('an accessible accordion of the seeded questions; several can be open', async ({ page }) => {
-    const faqs = await apiData<{ question: string }[]>(page.request, '/faq')
+    const faqs = await apiData<Sent<typeof contentCalls.faqs>['data']>(page.request, '/faq')
     await gotoReady(page, '/faq')
     await expect(page).toHaveTitle('FAQ | Carewise Learning')
     const questions = page.getByRole('main').getByRole('button')
@@ -470,10 +466,10 @@ test.describe('contact', () => {
   })
 
   test('a sent message shows the server message in green and clears the form', async ({ page }) => {
-    const settings = await apiData<Record<string, string>>(page.request, '/setting')
+    const settings = await apiData<Sent<typeof contentCalls.settings>['data']>(page.request, '/setting')
     await gotoReady(page, '/contact')
     const main = page.getByRole('main')
-    await expect(main.getByRole('link', { name: settings.Email })).toHaveAttribute('href', `mailto:${settings.Email}`)
+    await expect(main.getByRole('link', { name: settings.Email! })).toHaveAttribute('href', `mailto:${settings.Email}`)
     await expect(main.getByText(settings.Address!)).toBeVisible()
 
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Carer')
@@ -484,7 +480,7 @@ test.describe('contact', () => {
       .fill('Do you run moving and handling training in Leeds?')
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST')
     await page.getByRole('button', { name: 'Send message' }).click()
-    const body = (await sent).postDataJSON() as Record<string, string>
+    const body = (await sent).postDataJSON() as z.input<typeof contentCalls.contact.body>
     expect(body).toMatchObject({ name: 'Jo Carer', phone: '07700 900123', email: 'jo@example.com' })
     expect(body.client_id).toMatch(/^[0-9a-f-]{36}$/)
 

@@ -1,24 +1,13 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
 import { readCart } from './helpers/cart'
-import { getJson } from './helpers/api'
+import { getJson, type CourseDetail, type Sent } from './helpers/api'
 import { test, gotoReady, reloadReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
+import type { catalogueCalls } from '../../src/shared/contract/catalogue'
 import { imageKey } from '../../src/shared/images'
 
-interface Summary {
-  id: number
-  slug: string
-  name: string
-  course_for: 'online' | 'inhouse' | 'descriptive'
-}
-type Course = Summary & Record<string, string | number | null>
-interface Detail {
-  course: Course
-  seo: { title: string; description: string }
-}
-
-const SECTIONS: [string, string][] = [
+const SECTIONS: [keyof CourseDetail['course'], string][] = [
   ['description', 'Description'],
   ['what_you_learn', 'What you’ll learn'],
   ['MOA', 'Method of assessment'],
@@ -31,11 +20,11 @@ const SECTIONS: [string, string][] = [
   ['career_impact', 'Career impact'],
 ]
 
-async function courseOfKind(request: APIRequestContext, kind: 'online' | 'inhouse'): Promise<Detail> {
-  const { data } = await getJson<{ data: Summary[] }>(request, '/courselist')
+async function courseOfKind(request: APIRequestContext, kind: 'online' | 'inhouse'): Promise<CourseDetail> {
+  const { data } = await getJson<Sent<typeof catalogueCalls.courseList>>(request, '/courselist')
   const found = data.find((course) => course.course_for === kind)
   if (!found) throw new Error(`no ${kind} course in the seed`)
-  return getJson<Detail>(request, `/course/${found.slug}`)
+  return getJson<CourseDetail>(request, `/course/${found.slug}`)
 }
 
 test.describe('/course-detail/$id', () => {
@@ -44,13 +33,13 @@ test.describe('/course-detail/$id', () => {
 
     await gotoReady(page, `/course-detail/${course.slug}`)
     await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible()
-    await expect(page).toHaveTitle(seo.title)
-    await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', seo.description)
+    await expect(page).toHaveTitle(seo!.title)
+    await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', seo!.description!)
     await expect(page.getByText(`£${Number(course.price).toFixed(2)}`).first()).toBeVisible()
 
     await gotoReady(page, `/course-detail/${course.id}`)
     await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible()
-    await expect(page).toHaveTitle(seo.title)
+    await expect(page).toHaveTitle(seo!.title)
   })
 
   test('gallery thumbnails switch the main image, also from the keyboard', async ({ page, request }) => {
@@ -115,18 +104,15 @@ test.describe('/course-detail/$id', () => {
 
   test('the FAQ accordion opens and closes from the keyboard', async ({ page, request }) => {
     const { course } = await courseOfKind(request, 'online')
-    const { data: faqs } = await getJson<{ data: { question: string; answere: string }[] }>(
-      request,
-      `/coursefaq/${course.slug}`,
-    )
+    const { data: faqs } = await getJson<Sent<typeof catalogueCalls.courseFaqs>>(request, `/coursefaq/${course.slug}`)
     expect(faqs.length).toBeGreaterThan(0)
     const faq = faqs[0]!
 
     await gotoReady(page, `/course-detail/${course.slug}`)
     const button = page.getByRole('button', { name: faq.question })
     await expect(button).toHaveAttribute('aria-expanded', 'false')
-    const answerText = faq.answere
-      .replace(/<[^>]+>/g, ' ')
+    const answerText = faq
+      .answere!.replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, 40)

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { apiData, onlineCourses } from './helpers/api'
+import { apiData, onlineCourses, type Sent } from './helpers/api'
 import { DEMO_ACCOUNTS } from './helpers/session'
 import { goto, test, waitForApp } from './helpers/test'
 import { provesNothingHappensFor } from './helpers/timing'
+import type { catalogueCalls } from '../../src/shared/contract/catalogue'
 
 /**
  * A person on a phone acts on a painted page the moment a control shows, before the app has
@@ -97,7 +98,7 @@ test.describe('a tap on the painted page, before the app has started, is honoure
   })
 
   test('a category checkbox on /courses filters the list', async ({ page }) => {
-    const [category] = await apiData<{ id: number; category: string }[]>(page.request, '/category/list')
+    const [category] = await apiData<Sent<typeof catalogueCalls.categories>['data']>(page.request, '/category/list')
     if (!category) throw new Error('the demo catalogue has no category')
     const start = await openPainted(page, '/courses')
     const box = page.getByRole('checkbox', { name: category.category })

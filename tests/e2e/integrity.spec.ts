@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test'
+import type { bookingCalls } from '../../src/shared/contract/booking'
 import { BOOKING_RESTRICTED } from '../../src/shared/contract/sub-user'
+import type { Sent } from './helpers/api'
 import { test, gotoReady } from './helpers/test'
 import { bearer, DEMO_ACCOUNTS, signIn } from './helpers/session'
 
@@ -75,7 +77,7 @@ test('a booking changed after its payment started is started afresh with the sam
   await expect(page.getByRole('heading', { name: 'Payment Successful !' })).toBeVisible()
 
   const mine = await page.request.get('/api/my/bookings', { headers: bearer(session) })
-  const { data } = (await mine.json()) as { data: { status: string; no_of_users: number; amount: number | null }[] }
+  const { data } = (await mine.json()) as Sent<typeof bookingCalls.myBookings>
   expect(data.filter((b) => b.status === 'paid' && b.no_of_users === 2 && b.amount === COURSE.price * 2)).toHaveLength(
     1,
   )

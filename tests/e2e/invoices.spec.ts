@@ -3,9 +3,11 @@ import { expect, type Download, type Page } from '@playwright/test'
 import { pdfText } from '../helpers/pdf-text'
 import { test, gotoReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { onlineCourses, type CourseSummary } from './helpers/api'
-import { putCart } from './helpers/cart'
+import { onlineCourses, type CourseSummary, type Sent } from './helpers/api'
+import { cartLine, putCart } from './helpers/cart'
 import { bearer, signIn, type DemoSession } from './helpers/session'
+import type { authCalls } from '../../src/shared/contract/auth'
+import type { checkoutCalls } from '../../src/shared/contract/checkout'
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`
 
@@ -16,9 +18,7 @@ async function pdfOf(download: Download): Promise<{ name: string; text: string; 
 
 /** Buys one course with 4242 through the checkout page; returns the order number the success page shows. */
 async function buyWithTestCard(page: Page, course: CourseSummary) {
-  await putCart(page, [
-    { id: course.id, image: course.image, name: course.name, price: Number(course.price), quantity: 1 },
-  ])
+  await putCart(page, [cartLine(course)])
   await gotoReady(page, '/payment')
   const address = page.getByLabel('Billing address')
   if ((await address.inputValue()) === '') await address.fill('1 Care Street, Leeds LS1 1AA')
@@ -137,14 +137,13 @@ test.describe('invoices and receipts on the dashboard', () => {
     expect(invoice.text).toContain('Sunrise Care Homes Ltd')
     expect(invoice.text).toContain(`Invoice number ${invoice.name.replace('.pdf', '')}`)
 
-    const orders = (await (await request.get('/api/my/orders', { headers: bearer(manager) })).json()) as {
-      data: { id: number; number: string }[]
-    }
+    const mine = await request.get('/api/my/orders', { headers: bearer(manager) })
+    const orders = (await mine.json()) as Sent<typeof checkoutCalls.myOrders>
     const order = orders.data.find((o) => o.number === number)!
     const learner = await request.post('/api/login', {
       data: { email: 'learner@carewise.example', password: 'CarewiseDemo1', remember: false },
     })
-    const { token } = (await learner.json()) as { token: string }
+    const { token } = (await learner.json()) as Sent<typeof authCalls.login>
     const theirs = await request.get(`/api/my/orders/${order.id}/document`, {
       headers: { authorization: `Bearer ${token}` },
     })

@@ -1,16 +1,14 @@
 import { expect } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
 import { putCart } from './helpers/cart'
-import { apiData } from './helpers/api'
+import { apiData, type Sent } from './helpers/api'
 import { test, gotoReady, reloadReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { provesNothingHappensFor } from './helpers/timing'
+import type { catalogueCalls } from '../../src/shared/contract/catalogue'
+import type { contentCalls } from '../../src/shared/contract/content'
 
-interface Category {
-  id: number
-  slug: string
-  category: string
-}
+type Categories = Sent<typeof catalogueCalls.categories>['data']
 
 test.describe('header (desktop)', () => {
   test('has the brand, the main links, Login and Sign up, and an empty cart', async ({ page }) => {
@@ -48,7 +46,7 @@ test.describe('header (desktop)', () => {
   })
 
   test('the Categories dropdown links each category by its slug', async ({ page }) => {
-    const categories = await apiData<Category[]>(page.request, '/category/list')
+    const categories = await apiData<Categories>(page.request, '/category/list')
     expect(categories.length).toBeGreaterThan(3)
     await gotoReady(page, '/')
     const button = page.getByRole('banner').getByRole('button', { name: 'Categories' })
@@ -144,11 +142,8 @@ test.describe('footer', () => {
   test('links categories by id, lists support links, contact details and social links, and shows this year', async ({
     page,
   }) => {
-    const footerData = await apiData<{ categories: Category[]; support_links: { label: string; href: string }[] }>(
-      page.request,
-      '/footer',
-    )
-    const settings = await apiData<Record<string, string>>(page.request, '/setting')
+    const footerData = await apiData<Sent<typeof contentCalls.footer>['data']>(page.request, '/footer')
+    const settings = await apiData<Sent<typeof contentCalls.settings>['data']>(page.request, '/setting')
     await gotoReady(page, '/')
     const footer = page.getByRole('contentinfo')
 
@@ -164,8 +159,11 @@ test.describe('footer', () => {
       await expect(support.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
     }
 
-    await expect(footer.getByRole('link', { name: settings.Email })).toHaveAttribute('href', `mailto:${settings.Email}`)
-    await expect(footer.getByRole('link', { name: settings.Call })).toHaveAttribute('href', /^tel:\+?\d+$/)
+    await expect(footer.getByRole('link', { name: settings.Email! })).toHaveAttribute(
+      'href',
+      `mailto:${settings.Email}`,
+    )
+    await expect(footer.getByRole('link', { name: settings.Call! })).toHaveAttribute('href', /^tel:\+?\d+$/)
     await expect(footer.getByText(settings.responce_time!)).toBeVisible()
     await expect(footer.getByText(settings.Address!)).toBeVisible()
 
@@ -211,7 +209,7 @@ test.describe('phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
   test('the offcanvas menu holds the links and the categories by slug, and closes', async ({ page }) => {
-    const categories = await apiData<Category[]>(page.request, '/category/list')
+    const categories = await apiData<Categories>(page.request, '/category/list')
     await gotoReady(page, '/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await expect(page.getByRole('combobox', { name: 'Search courses' })).toBeVisible()

@@ -1,21 +1,12 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
+import type { catalogueCalls } from '../../src/shared/contract/catalogue'
+import type { Sent } from './helpers/api'
+import { underServiceWorker } from './helpers/service-worker'
 import { test, gotoReady } from './helpers/test'
 
 // The service worker keeps the pictures: let it run (the other specs block it). A phone's screen,
 // where the pictures' sizes differ from a desktop's.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
-
-/** Waits until the service worker controls the page, so later loads go through it. */
-async function underServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-      )
-    }
-  })
-}
 
 /**
  * The file the browser chose for a picture, shown, and what the device keeps for it: a photograph
@@ -43,9 +34,7 @@ test('a course saved for offline from its card shows its photographs offline, at
   context,
   request,
 }) => {
-  const courses = (await (await request.get('/api/courselist')).json()) as {
-    data: { slug: string; name: string; image: string }[]
-  }
+  const courses = (await (await request.get('/api/courselist')).json()) as Sent<typeof catalogueCalls.courseList>
   // A course well down the list: its page and pictures were never seen on this device.
   const course = courses.data.at(-2)!
 

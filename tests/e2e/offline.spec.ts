@@ -3,6 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, type Page } from '@playwright/test'
+import type { catalogueCalls } from '../../src/shared/contract/catalogue'
+import type { contentCalls } from '../../src/shared/contract/content'
+import type { Sent } from './helpers/api'
+import { underServiceWorker } from './helpers/service-worker'
 import { signIn } from './helpers/session'
 import { test, gotoReady, reloadReady, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
@@ -15,24 +19,14 @@ test.use({ serviceWorkers: 'allow' })
 
 const VISITED_COURSE = 'dementia-awareness'
 
-/** Waits until the service worker controls the page, so later loads go through it. */
-async function underServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-      )
-    }
-  })
-}
+type CourseList = Sent<typeof catalogueCalls.courseList>
 
 test('after one online visit the app opens offline: pages visited, and a saved course never visited', async ({
   page,
   context,
   request,
 }) => {
-  const courses = (await (await request.get('/api/courselist')).json()) as { data: { slug: string; name: string }[] }
+  const courses = (await (await request.get('/api/courselist')).json()) as CourseList
   const neverVisited =
     courses.data.find((c) => c.slug !== VISITED_COURSE && /first aid/i.test(c.name)) ?? courses.data.at(-1)!
 
@@ -111,7 +105,7 @@ test('after one online visit the app opens offline: pages visited, and a saved c
   await expect(page.getByRole('heading', { level: 1, name: 'Course unavailable' })).toBeVisible()
   await expect(page).toHaveTitle('Course unavailable | Carewise Learning')
   // Any other page not kept on the device says why, beside its own message.
-  const blogs = (await (await request.get('/api/blog/list')).json()) as { data: { id: number }[] }
+  const blogs = (await (await request.get('/api/blog/list')).json()) as Sent<typeof contentCalls.blogs>
   await gotoReady(page, `/blog-detail/${blogs.data[0]!.id}`)
   await expect(page.getByText('Error fetching blog details. Please try again later.')).toBeVisible()
   await expect(page.getByText('You’re offline, and this was not kept on this device.', { exact: false })).toBeVisible()
@@ -247,9 +241,7 @@ test('offline, the course filter and the header search run over the course list 
   context,
   request,
 }) => {
-  const all = (await (await request.get('/api/courselist')).json()) as {
-    data: { name: string; short_description: string }[]
-  }
+  const all = (await (await request.get('/api/courselist')).json()) as CourseList
   // Offline, part of a name or summary matches (online, the server also reads descriptions).
   const kept = all.data.filter((c) => /dementia/i.test(`${c.name} ${c.short_description}`))
   expect(kept.length).toBeGreaterThan(1)
@@ -283,7 +275,7 @@ test('offline, the course filter and the header search run over the course list 
   await expect(offlineNote).toBeVisible()
 
   // Back online, the server's fuller answer replaces the one made on the device.
-  const online = (await (await request.get('/api/courselist?name=dementia')).json()) as { data: unknown[] }
+  const online = (await (await request.get('/api/courselist?name=dementia')).json()) as CourseList
   expect(online.data.length).toBeGreaterThan(kept.length)
   await box.press('Escape')
   await context.setOffline(false)
@@ -297,10 +289,8 @@ test('offline, the course filter and the header search run over the course list 
   await box.press('Escape')
 
   // A category page never opened online is made from the kept categories and courses.
-  const categories = (await (await request.get('/api/category/list')).json()) as {
-    data: { id: number; slug: string; category: string }[]
-  }
-  const full = (await (await request.get('/api/courselist')).json()) as { data: { category_id: number | null }[] }
+  const categories = (await (await request.get('/api/category/list')).json()) as Sent<typeof catalogueCalls.categories>
+  const full = (await (await request.get('/api/courselist')).json()) as CourseList
   const category = categories.data.find((c) => full.data.some((course) => course.category_id === c.id))!
   const inCategory = full.data.filter((course) => course.category_id === category.id).length
   await untilKept(page, CATEGORIES_KEY, ALL_COURSES_KEY)

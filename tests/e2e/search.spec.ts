@@ -1,18 +1,16 @@
 import { expect, type Page, type Request } from '@playwright/test'
 import { test, gotoReady } from './helpers/test'
-import { failApi } from './helpers/api'
+import { failApi, type Sent } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
 import { provesNothingHappensFor } from './helpers/timing'
+import type { catalogueCalls } from '../../src/shared/contract/catalogue'
 
-interface Course {
-  slug: string
-  name: string
-}
+type Found = Sent<typeof catalogueCalls.courseSearch>
 
-async function searchApi(page: Page, term: string): Promise<Course[]> {
+async function searchApi(page: Page, term: string): Promise<Found['results']> {
   const response = await page.request.get(`/api/course/search?search=${encodeURIComponent(term)}`)
   expect(response.ok()).toBe(true)
-  return ((await response.json()) as { results: Course[] }).results
+  return ((await response.json()) as Found).results
 }
 
 function recordSearches(page: Page): Request[] {

@@ -7,6 +7,7 @@ import { addFromCoursePage } from './helpers/cart'
 import { DEMO_ACCOUNTS, signIn } from './helpers/session'
 import { expectNoAxeViolations } from './helpers/axe'
 import { untilKept } from './helpers/query-cache'
+import { underServiceWorker } from './helpers/service-worker'
 
 /** The e2e server's outbox (scripts/e2e.ts starts it with DATA_DIR=.tmp/e2e-data-<port>). */
 const MAIL_DIR = join(`.tmp/e2e-data-${process.env.E2E_PORT ?? 8090}`, 'mail')
@@ -163,14 +164,7 @@ test.describe('offline', () => {
   test("a staff member's My courses reads offline after one online visit", async ({ page, context }) => {
     const session = await signIn(page, DEMO_ACCOUNTS.subUser)
     await gotoReady(page, '/dashboard')
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-        )
-      }
-    })
+    await underServiceWorker(page)
     const myCourses = page.getByRole('region', { name: 'My courses' })
     await expect(myCourses.getByRole('link', { name: 'Safeguarding Adults Level 2' })).toBeVisible()
     // The list the app keeps on the device (written at most once a second after a change).

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
+import type { CourseDetail } from './helpers/api'
 import { test } from './helpers/test'
 import { provesNothingHappensFor } from './helpers/timing'
 import { HOSTILE } from '../helpers/hostile-html'
@@ -52,7 +53,7 @@ test('CMS HTML is rendered inert', async ({ page }) => {
 })
 
 test('course HTML is rendered inert', async ({ page, request }) => {
-  const real = await (await request.get('/api/course/dementia-awareness')).json()
+  const real = (await (await request.get('/api/course/dementia-awareness')).json()) as CourseDetail
   await page.route('**/api/course/dementia-awareness', (route) =>
     route.fulfill({ json: { ...real, course: { ...real.course, description: HOSTILE } } }),
   )

@@ -1,4 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import type { z } from 'zod'
+import type { catalogueCalls } from '../../../src/shared/contract/catalogue'
+import type { Endpoint } from '../../../src/shared/contract/common'
+
+/**
+ * The JSON the server sends for a call of the contract: its response schema's input, the type the
+ * server holds each handler to (server/lib/route.ts). The app parses it into the schema's output,
+ * which may rename or fill in fields (the course FAQs' `answere` becomes `answer`); these tests read
+ * the JSON as it was sent.
+ */
+export type Sent<E extends Endpoint> = z.input<E['response']>
 
 /** Makes API calls whose path matches fail with a 500, as a broken server would. */
 export async function failApi(page: Page, path: string | RegExp, status = 500): Promise<void> {
@@ -21,14 +32,10 @@ export async function apiData<T>(request: APIRequestContext, path: string): Prom
 }
 
 /** A course card's fields, as GET /api/courselist sends them. */
-export interface CourseSummary {
-  id: number
-  slug: string
-  name: string
-  image: string
-  price: number | string
-  course_for: string
-}
+export type CourseSummary = Sent<typeof catalogueCalls.courseList>['data'][number]
+
+/** Of the forms of GET /api/course/:id the contract accepts, the one this server sends: `{ course, seo }`, seo always. */
+export type CourseDetail = Extract<Sent<typeof catalogueCalls.course>, { course: unknown }>
 
 /** The demo catalogue's courses bought per learner (in-house ones are booked instead). */
 export async function onlineCourses(request: APIRequestContext): Promise<CourseSummary[]> {

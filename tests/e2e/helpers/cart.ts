@@ -1,14 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { CartItem } from '../../../src/shared/contract/checkout'
 import { gotoReady } from './test'
-import { onlineCourses } from './api'
+import { onlineCourses, type CourseSummary } from './api'
 
-export interface CartLine {
-  id: number
-  image: string
-  name: string
-  price: number
-  quantity: number
-}
+/** A cart line as the app keeps it in its database. */
+export type CartLine = CartItem
+
+/**
+ * `course` as a cart line, with numbers where the contract lets the server send numeric strings:
+ * the app keeps the parsed form.
+ */
+export const cartLine = (course: CourseSummary, quantity = 1): CartLine => ({
+  id: Number(course.id),
+  image: course.image ?? '',
+  name: course.name,
+  price: Number(course.price),
+  quantity,
+})
 
 /** The app's IndexedDB database (Dexie's `carewise`). */
 const DB_NAME = 'carewise'

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test'
+import type { authCalls } from '../../../src/shared/contract/auth'
 import { gotoReady } from './test'
+import type { Sent } from './api'
 
 /** The demo logins the accounts seeding creates (server/auth/demo-accounts.ts). */
 export const DEMO_ACCOUNTS = {
@@ -8,10 +10,8 @@ export const DEMO_ACCOUNTS = {
   subUser: { email: 'amy@sunrise-care.example', password: 'CarewiseDemo1' },
 } as const
 
-export interface DemoSession {
-  token: string
-  user: { id: number; name: string; email: string; phone: string; address: string; parent: number }
-}
+/** What POST /api/login answers. */
+export type DemoSession = Sent<typeof authCalls.login>
 
 /**
  * Logs a demo user in through POST /api/login and stores the token and user the way the app does
