@@ -10,6 +10,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { appReadyAt, noteAppReady } from '../tests/helpers/app-ready'
 import { CHROMIUM_ARGS, findChromium } from '../tests/helpers/chromium'
 
 export const FIRST_INPUT_TARGETS = { paintToInteractiveMs: 1000, tapsLost: 0 }
@@ -23,13 +24,6 @@ const PHONE_NETWORK = {
   uploadThroughput: 750_000 / 8,
 }
 
-/** Notes when the app marks the page as started (an init script: it runs before the page's own). */
-const NOTE_APP_READY = `new MutationObserver((_, observer) => {
-  if (!document.documentElement || !document.documentElement.hasAttribute('data-app-ready')) return
-  window.__appReadyAt = performance.now()
-  observer.disconnect()
-}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })`
-
 async function phonePage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -42,7 +36,7 @@ async function phonePage(browser: Browser): Promise<{ page: Page; close: () => P
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK)
-  await page.addInitScript(NOTE_APP_READY)
+  await noteAppReady(page)
   return { page, close: () => context.close() }
 }
 
@@ -58,10 +52,12 @@ async function visit(browser: Browser, url: string): Promise<{ fcpMs: number; re
   try {
     await page.goto(url, { waitUntil: 'commit' })
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 })
-    return await page.evaluate(() => ({
-      fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      readyMs: (window as unknown as { __appReadyAt: number }).__appReadyAt,
-    }))
+    return {
+      fcpMs: await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      ),
+      readyMs: await page.evaluate(appReadyAt),
+    }
   } finally {
     await close()
   }

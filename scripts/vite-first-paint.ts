@@ -55,10 +55,13 @@ function routeChunks(bundle: OutputBundle, isStart: (fileName: string) => boolea
   const loadedByEveryPage = new Set<string>()
   for (const chunk of chunks) if (chunk.isEntry) withImports(chunk.fileName, loadedByEveryPage, new Set())
   const files = new Map<string, Set<string>>()
+  // A route file stands behind each of its split chunks: read once.
+  const routeIds = new Map<string, string | undefined>()
   for (const chunk of chunks) {
     for (const id of chunk.moduleIds) {
       const route = /^([^?]*[\\/]src[\\/]routes[\\/][^?]+\.tsx)\?tsr-split=/.exec(id)?.[1]
-      const routeId = route && routeIdOf(route)
+      if (route && !routeIds.has(route)) routeIds.set(route, routeIdOf(route))
+      const routeId = route && routeIds.get(route)
       if (!routeId) continue
       if (!files.has(routeId)) files.set(routeId, new Set())
       withImports(chunk.fileName, files.get(routeId)!, loadedByEveryPage)

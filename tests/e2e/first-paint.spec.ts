@@ -2,6 +2,7 @@ import { expect } from '@playwright/test'
 import { apiData, onlineCourses, type CourseSummary } from './helpers/api'
 import { addFromCoursePage } from './helpers/cart'
 import { goto, gotoReady, reloadReady, test } from './helpers/test'
+import { appReadyAt, noteAppReady } from '../helpers/app-ready'
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -224,14 +225,7 @@ test('the app’s code arrives without chains: every script a page loads was ask
 test('a painted page names in its HTML all the code it starts with: none is asked for only once the app runs', async ({
   page,
 }) => {
-  // When the app marks the page as started, in the page's own clock (an init script runs first).
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.documentElement.hasAttribute('data-app-ready')) return
-      ;(window as unknown as { appReadyAt: number }).appReadyAt = performance.now()
-      observer.disconnect()
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })
-  })
+  await noteAppReady(page)
   const [online] = await onlineCourses(page.request)
   if (!online) throw new Error('the demo catalogue has no online course')
   for (const path of ['/', '/courses', `/course-detail/${online.slug}`, '/blogs']) {
@@ -241,13 +235,15 @@ test('a painted page names in its HTML all the code it starts with: none is aske
     )
     await gotoReady(page, path)
     // Every script asked for before the app started: its route's code too, not one round trip later.
-    const asked = await page.evaluate(() => {
-      const readyAt = (window as unknown as { appReadyAt: number }).appReadyAt
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime < readyAt && /\/assets\/[^/]+\.js$/.test(entry.name))
-        .map((entry) => new URL(entry.name).pathname)
-    })
+    const readyAt = await page.evaluate(appReadyAt)
+    const asked = await page.evaluate(
+      (readyAt) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < readyAt && /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => new URL(entry.name).pathname),
+      readyAt,
+    )
     expect(asked.length, path).toBeGreaterThan(3)
     expect(
       asked.filter((src) => !named.includes(src)),
