@@ -2,10 +2,12 @@
  * Paint → interactive and taps lost, on first visits in a phone profile (CPU × 4, 150 ms round
  * trip, 1.6 Mbit/s down, 750 kbit/s up; 412 × 823 touch screen):
  * - paint → interactive: from the painted page's first contentful paint to the app's start
- *   (`<html data-app-ready>`), median of 5 first visits per route;
+ *   (`<html data-app-ready>`), median of 5 first visits per route; and the same for the stack's
+ *   floor (bench/stack-floor.ts: the same painted pages from a second server, with the least app
+ *   the stack allows as their JavaScript), its visits alternating with the app's;
  * - taps lost: 10 first visits of a course page that tap "Add to cart" the moment it shows,
  *   counting those whose dialog never opens.
- * Run alone: `npx tsx bench/first-input.ts` (starts its own server, as bench/run.ts does).
+ * Run alone: `npx tsx bench/first-input.ts` (starts its own servers, as bench/run.ts does).
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { resolve } from 'node:path'
@@ -85,25 +87,47 @@ async function tapAtFirstPaint(browser: Browser, url: string): Promise<{ honoure
   }
 }
 
+type PaintToInteractive = Record<string, { medianMs: number; samplesMs: number[] }>
+
 export interface FirstInputFigures {
-  paintToInteractive: Record<string, { medianMs: number; samplesMs: number[] }>
+  paintToInteractive: PaintToInteractive
+  /** The same pages with the stack floor's app in place of the storefront's (bench/stack-floor.ts). */
+  stackFloorPaintToInteractive: PaintToInteractive
   taps: { tried: number; lost: number; beforeApp: number }
 }
 
-export async function measureFirstInput(origin: string, coursePath: string): Promise<FirstInputFigures> {
+/** `origin` serves the storefront; `floorOrigin` the same build with the floor app (startStackFloorServer). */
+export async function measureFirstInput(
+  origin: string,
+  floorOrigin: string,
+  coursePath: string,
+): Promise<FirstInputFigures> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
   try {
     const routes = ['/', '/courses', coursePath, '/blogs']
-    // A warm server, as visitors find it: each page rendered once before it is measured.
-    for (const path of routes) await fetch(`${origin}${path}`)
-    const paintToInteractive: FirstInputFigures['paintToInteractive'] = {}
+    // Warm servers, as visitors find them: each page rendered once before it is measured.
+    for (const path of routes) {
+      await fetch(`${origin}${path}`)
+      await fetch(`${floorOrigin}${path}`)
+    }
+    const paintToInteractive: PaintToInteractive = {}
+    const stackFloorPaintToInteractive: PaintToInteractive = {}
     for (const path of routes) {
       const samplesMs: number[] = []
+      const floorSamplesMs: number[] = []
+      // The app's visits and the floor's alternate: whatever else the machine does meanwhile
+      // weighs on both alike.
       for (let i = 0; i < VISITS; i++) {
-        const { fcpMs, readyMs } = await visit(browser, `${origin}${path}`)
-        samplesMs.push(Math.round(readyMs - fcpMs))
+        for (const [base, samples] of [
+          [origin, samplesMs],
+          [floorOrigin, floorSamplesMs],
+        ] as const) {
+          const { fcpMs, readyMs } = await visit(browser, `${base}${path}`)
+          samples.push(Math.round(readyMs - fcpMs))
+        }
       }
       paintToInteractive[path] = { medianMs: median(samplesMs), samplesMs }
+      stackFloorPaintToInteractive[path] = { medianMs: median(floorSamplesMs), samplesMs: floorSamplesMs }
     }
     let lost = 0
     let beforeApp = 0
@@ -112,7 +136,7 @@ export async function measureFirstInput(origin: string, coursePath: string): Pro
       if (!tap.honoured) lost++
       if (tap.beforeApp) beforeApp++
     }
-    return { paintToInteractive, taps: { tried: TAPS, lost, beforeApp } }
+    return { paintToInteractive, stackFloorPaintToInteractive, taps: { tried: TAPS, lost, beforeApp } }
   } finally {
     await browser.close()
   }
@@ -121,17 +145,29 @@ export async function measureFirstInput(origin: string, coursePath: string): Pro
 export function firstInputMarkdown(figures: FirstInputFigures): string[] {
   const ok = (pass: boolean) => (pass ? '✅' : '❌')
   const { paintToInteractiveMs, tapsLost } = FIRST_INPUT_TARGETS
+  const pages = Object.entries(figures.paintToInteractive).map(([page, app]) => ({
+    page,
+    app,
+    floor: figures.stackFloorPaintToInteractive[page],
+  }))
+  const signedMs = (ms: number) => (ms < 0 ? `−${-ms} ms` : `${ms} ms`)
+  const perPage = (figure: (app: number, floor: number) => number) =>
+    pages
+      .map(({ page, app, floor }) => `${page} ${floor ? signedMs(figure(app.medianMs, floor.medianMs)) : '–'}`)
+      .join(', ')
   return [
     '## Paint → interactive and taps lost (phone profile)',
     '',
     `First visits in Chromium with CPU × 4, 150 ms round trip, 1.6 Mbit/s down: the painted page's first contentful paint to the app's start, median of ${VISITS} (target ≤ ${paintToInteractiveMs} ms).`,
     '',
-    '| Page | Paint → interactive | Samples |',
-    '|---|---|---|',
-    ...Object.entries(figures.paintToInteractive).map(
-      ([page, f]) =>
-        `| ${page} | ${f.medianMs} ms ${ok(f.medianMs <= paintToInteractiveMs)} | ${f.samplesMs.join(', ')} ms |`,
+    '| Page | Paint → interactive | Samples | Stack floor |',
+    '|---|---|---|---|',
+    ...pages.map(
+      ({ page, app, floor }) =>
+        `| ${page} | ${app.medianMs} ms ${ok(app.medianMs <= paintToInteractiveMs)} | ${app.samplesMs.join(', ')} ms | ${floor ? `${floor.medianMs} ms (${floor.samplesMs.join(', ')} ms)` : '–'} |`,
     ),
+    '',
+    `**Stack floor** (\`bench/stack-floor.ts\`): the same pages, painted by the same server with the same HTML, CSS, images and early-input script, with the least app the fixed stack allows as their JavaScript in place of the storefront's (React, TanStack Router and Query, workbox-window; one route, rendered into a hidden element of its own, marking the page started in an effect); timed the same way, its visits alternating with the app's. No app on this stack starts sooner on these pages in this profile. Of the ${paintToInteractiveMs} ms target, that leaves the storefront's own code (target − floor, below zero where the floor alone misses it): ${perPage((_, floor) => paintToInteractiveMs - floor)}; it takes (app − floor) ${perPage((app, floor) => app - floor)}.`,
     '',
     `**Taps lost**: ${figures.taps.lost} of ${figures.taps.tried} first visits that tapped "Add to cart" the moment it showed (target ${tapsLost}) ${ok(figures.taps.lost <= tapsLost)}; ${figures.taps.beforeApp} of those taps came before the app had started.`,
   ]
@@ -139,11 +175,19 @@ export function firstInputMarkdown(figures: FirstInputFigures): string[] {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { startServer } = await import('./server')
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 8099))
+  const { startStackFloorServer } = await import('./stack-floor')
+  const port = Number(process.env.BENCH_PORT ?? 8099)
+  // The storefront's server first: it builds dist/ when the sources changed, and the floor's copy is made from it.
+  const server = await startServer(port)
   try {
-    const figures = await measureFirstInput(server.origin, '/course-detail/dementia-awareness')
-    console.log(JSON.stringify(figures, null, 2))
-    console.log(firstInputMarkdown(figures).join('\n'))
+    const floor = await startStackFloorServer(Number(process.env.BENCH_FLOOR_PORT ?? port + 1))
+    try {
+      const figures = await measureFirstInput(server.origin, floor.origin, '/course-detail/dementia-awareness')
+      console.log(JSON.stringify(figures, null, 2))
+      console.log(firstInputMarkdown(figures).join('\n'))
+    } finally {
+      await floor.stop()
+    }
   } finally {
     await server.stop()
   }
