@@ -144,7 +144,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     ssr: { noExternal: ['workbox-window'] },
     build: {
       target: 'es2022',
-      sourcemap: false,
+      // `SOURCEMAP=1` for reading what each chunk holds (bench/what-changed.md used it); off by
+      // default, so no map is deployed.
+      sourcemap: process.env.SOURCEMAP === '1',
       copyPublicDir: !isSsrBuild,
       // Every chunk is fetched together with the chunks it imports, not one round trip after another
       // (a route's chain was up to four deep: /blogs → newest-first → format-blog-date → parseISO).
