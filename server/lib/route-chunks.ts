@@ -18,7 +18,10 @@ export function readRouteChunks(staticDir: string): RouteChunks {
   }
 }
 
-/** Module preloads of the routes' chunks, at low priority as the start chunks' are: images go first. */
+/**
+ * Module preloads of the routes' chunks, at low priority: a few KB that arrive well before the start
+ * chunks (vite-first-paint.ts) do, so they need not share the line at a higher one.
+ */
 export function routePreloads(routeChunks: RouteChunks, routeIds: string[]): string {
   return [...new Set(routeIds.flatMap((id) => routeChunks[id] ?? []))]
     .map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`)

@@ -251,3 +251,22 @@ test('a painted page names in its HTML all the code it starts with: none is aske
     ).toEqual([])
   }
 })
+
+test('a painted page asks for the code it starts with at the browser’s own script priority, not behind its photographs', async ({
+  page,
+}) => {
+  // At low priority the start code shared a phone's line with the page's photographs, and the
+  // page answered 130–240 ms later (bench/what-changed.md, eighteenth run).
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const priorities = new Map<string, string>()
+  cdp.on('Network.requestWillBeSent', ({ request }) =>
+    priorities.set(new URL(request.url).pathname, request.initialPriority),
+  )
+  await gotoReady(page, '/courses')
+  const startCode = [...priorities].filter(([path]) => /^\/assets\/(framework|app)-[^/]+\.js$/.test(path))
+  expect(startCode).toHaveLength(2)
+  for (const [path, priority] of startCode) expect(priority, path).toBe('High')
+  // The page's largest photograph (its preload, the first photograph asked for) keeps its own high priority.
+  expect([...priorities].find(([path]) => path.startsWith('/img/'))?.[1]).toBe('High')
+})
