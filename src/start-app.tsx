@@ -114,7 +114,7 @@ export async function startApp(): Promise<void> {
   // (a replaceState, which took 0.3–7.5 ms here) before the router's own ~10 ms of set-up.
   const history = createBrowserHistory()
   await nextStep()
-  const router = createAppRouter(queryClient, history)
+  const router = createAppRouter(queryClient, history, { overPaintedPage: firstPaintData !== undefined })
   router.subscribe('onResolved', ({ toLocation }) => dropStaleRedirectTarget(toLocation.pathname))
   await nextStep()
 

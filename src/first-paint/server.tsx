@@ -95,7 +95,7 @@ export async function prerender(
   configureApiClient({ fetch: fetchApi })
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), true)
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { onServer: true })
   // Decide before loading anything: pages that read browser storage or need a session are not run here.
   const [routes, rawParams, found] = router.getMatchedRoutes(new URL(url, 'http://localhost').pathname)
   // A route matched with segments left over (`/course-detail/1/extra`, `/about/x`) is no page

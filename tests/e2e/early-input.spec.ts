@@ -130,6 +130,31 @@ test.describe('a tap on the painted page, before the app has started, is honoure
       await start()
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     })
+
+    test('a reader who scrolled the painted page stays where they are as the app starts; the next page opens at its top', async ({
+      page,
+    }) => {
+      const [course] = await onlineCourses(page.request)
+      if (!course) throw new Error('the demo catalogue has no online course')
+      const start = await openPainted(page, `/course-detail/${course.slug}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.mouse.wheel(0, 600)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+      // What they are reading: where the button sits on their screen.
+      const button = page.getByRole('button', { name: 'Add to cart' }).first()
+      const onScreenAt = async () => (await button.boundingBox())?.y ?? Number.NaN
+      const readingAt = await onScreenAt()
+      await start()
+      // The app's first render (its router's scroll handling) must not move the page under their
+      // thumb. (The header turns compact as the app sees the page scrolled; the browser's scroll
+      // anchoring keeps the content in place meanwhile.)
+      await provesNothingHappensFor(page, 1000)
+      expect(Math.abs((await onScreenAt()) - readingAt)).toBeLessThanOrEqual(2)
+      // Once the app runs, a new page still starts at its top.
+      await page.getByRole('link', { name: 'All courses' }).first().click()
+      await expect(page).toHaveURL(/\/courses$/)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    })
   })
 
   test('typing in the header search shows its results', async ({ page }) => {
