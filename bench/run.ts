@@ -84,7 +84,7 @@ try {
   const offline = await measureOfflineStart(server.origin)
 
   console.log(
-    'Paint → interactive (median of 5 first visits, and of 5 of the stack floor) and taps lost (10), phone profile…',
+    'Paint → interactive (median of 5 first visits, and of 5 of the stack floor) and taps lost (10 at first paint, 10 while the app starts), phone profile…',
   )
   const floorServer = await startStackFloorServer(FLOOR_PORT)
   let firstInput: Awaited<ReturnType<typeof measureFirstInput>>
