@@ -202,12 +202,15 @@ export function firstInputMarkdown(figures: FirstInputFigures): string[] {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { startServer } = await import('./server')
-  const { startStackFloorServer } = await import('./stack-floor')
+  const { buildStackFloor, startStackFloorServer } = await import('./stack-floor')
   const port = Number(process.env.BENCH_PORT ?? 8099)
   // The storefront's server first: it builds dist/ when the sources changed, and the floor's copy is made from it.
   const server = await startServer(port)
   try {
-    const floor = await startStackFloorServer(Number(process.env.BENCH_FLOOR_PORT ?? port + 1))
+    const floorBuild = await buildStackFloor()
+    const floor = await startStackFloorServer(Number(process.env.BENCH_FLOOR_PORT ?? port + 1), floorBuild).finally(
+      floorBuild.remove,
+    )
     try {
       const figures = await measureFirstInput(server.origin, floor.origin, '/course-detail/dementia-awareness')
       console.log(JSON.stringify(figures, null, 2))

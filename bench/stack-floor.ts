@@ -47,8 +47,18 @@ document.body.append(host)
 createRoot(host).render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>)
 `
 
-/** The floor app built into a temporary folder: its `index.html` and `assets/`, under `dir`. */
-async function buildStackFloor(): Promise<{ dir: string; remove: () => void }> {
+/**
+ * The floor app built into a temporary folder (its `index.html` and `assets/`, under `dir`), built
+ * once per bench for both figures: its bytes (`jsGzip`) and its paint → interactive
+ * (startStackFloorServer). `remove` when both are taken.
+ */
+export interface StackFloor {
+  dir: string
+  jsGzip: number
+  remove: () => void
+}
+
+export async function buildStackFloor(): Promise<StackFloor> {
   const root = mkdtempSync(join(os.tmpdir(), 'stack-floor-'))
   const remove = () => rmSync(root, { recursive: true, force: true })
   try {
@@ -75,28 +85,19 @@ async function buildStackFloor(): Promise<{ dir: string; remove: () => void }> {
       if (nodeEnv === undefined) delete process.env.NODE_ENV
       else process.env.NODE_ENV = nodeEnv
     }
-    return { dir: join(root, 'dist'), remove }
+    const assets = join(root, 'dist/assets')
+    const jsGzip = readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .reduce((sum, name) => sum + gzip(readFileSync(join(assets, name))), 0)
+    return { dir: join(root, 'dist'), jsGzip, remove }
   } catch (error) {
     remove()
     throw error
   }
 }
 
-export async function measureStackFloor(): Promise<{ jsGzip: number }> {
-  const floor = await buildStackFloor()
-  try {
-    const assets = join(floor.dir, 'assets')
-    const jsGzip = readdirSync(assets)
-      .filter((name) => name.endsWith('.js'))
-      .reduce((sum, name) => sum + gzip(readFileSync(join(assets, name))), 0)
-    return { jsGzip }
-  } finally {
-    floor.remove()
-  }
-}
-
 const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>/g
-const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g
 
 /**
  * A copy of the built storefront (`distDir`) whose pages load the floor app instead of the app:
@@ -119,10 +120,7 @@ function floorStaticDir(distDir: string, floorDir: string): string {
     // The shell: the floor's entry (and its preloads, if it had more than one chunk) in place of
     // the app's entry and its start chunks' preloads.
     const floorHtml = readFileSync(join(floorDir, 'index.html'), 'utf8')
-    const floorTags = [
-      ...(floorHtml.match(MODULE_SCRIPT) ?? []),
-      ...(floorHtml.match(/<link rel="modulepreload"[^>]*>/g) ?? []),
-    ]
+    const floorTags = [...(floorHtml.match(MODULE_SCRIPT) ?? []), ...(floorHtml.match(MODULE_PRELOAD) ?? [])]
     const shell = readFileSync(join(distDir, 'index.html'), 'utf8')
     const entries = shell.match(MODULE_SCRIPT) ?? []
     if (entries.length !== 1 || floorTags.length === 0) {
@@ -145,16 +143,10 @@ function floorStaticDir(distDir: string, floorDir: string): string {
 /**
  * The server, as the bench runs it, serving the storefront's pages painted as ever but with the
  * floor app as their JavaScript: for paint → interactive with no app code but the stack's. Made
- * from `distDir`, the build the bench's own server serves (so start that one first: it builds).
+ * from dist/, the build the bench's own server serves (so start that one first: it builds).
  */
-export async function startStackFloorServer(port: number, distDir = 'dist'): Promise<RunningServer> {
-  const floor = await buildStackFloor()
-  let staticDir: string
-  try {
-    staticDir = floorStaticDir(distDir, floor.dir)
-  } finally {
-    floor.remove()
-  }
+export async function startStackFloorServer(port: number, floor: StackFloor): Promise<RunningServer> {
+  const staticDir = floorStaticDir('dist', floor.dir)
   const remove = () => rmSync(staticDir, { recursive: true, force: true })
   try {
     // SSR_DIR stays the build's: the server paints the real pages.
