@@ -1,63 +1,54 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify'
-import { useMemo } from 'react'
-import { domWindow } from '../lib/dom'
+import { memo, Suspense, useMemo } from 'react'
+import type { HeadingLevel, sanitiseHtml } from './sanitise-html'
 
-const CONFIG = { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true } as const
-let purifier: Purifier | undefined
+type Sanitise = typeof sanitiseHtml
+let sanitise: Sanitise | undefined
+let loading: Promise<Sanitise> | undefined
 
 /**
- * One DOMPurify for the page, its configuration set once: a configuration passed to `sanitize()`
- * is parsed again on every call (a course page's ten pieces of HTML took ~12 ms instead of ~5).
+ * DOMPurify (~11 KB brotli, ~15 ms to set up on a phone at CPU × 4) is loaded apart from the pages
+ * that show API HTML, so that a painted page starts without it: their HTML is already on screen,
+ * sanitised by the server. The server loads it before its first render; the browser once the app
+ * has started (start-app.tsx), or when such a page first needs it. A failed load is tried afresh.
  */
-function getPurifier(): Purifier {
-  if (!purifier) {
-    purifier = DOMPurify(domWindow())
-    purifier.setConfig(CONFIG)
-  }
-  return purifier
+export function loadSanitiser(): Promise<Sanitise> {
+  loading ??= import('./sanitise-html').then(
+    (module) => (sanitise = module.sanitiseHtml),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
 }
 
-type HeadingLevel = 2 | 3 | 4
+interface HtmlContentProps {
+  html: string
+  /** The level the content's top heading takes on this page. */
+  headingsFrom: HeadingLevel
+  className?: string
+}
 
-/**
- * The provider writes its own heading levels (a blog's sections are h3 under the page's h1). Its
- * levels are renumbered from `top` down, in the same order and with no level skipped, so that the
- * page's outline reads in order for assistive technology.
- */
-function renumberHeadings(content: DocumentFragment, top: HeadingLevel): void {
-  const headings = [...content.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-  const levels = [...new Set(headings.map((heading) => Number(heading.tagName[1])))].sort((a, b) => a - b)
-  for (const heading of headings) {
-    const level = Math.min(6, top + levels.indexOf(Number(heading.tagName[1])))
-    if (`H${level}` === heading.tagName) continue
-    const renamed = heading.ownerDocument.createElement(`h${level}`)
-    for (const { name, value } of heading.attributes) renamed.setAttribute(name, value)
-    renamed.append(...heading.childNodes)
-    heading.replaceWith(renamed)
-  }
+function Sanitised({ html, headingsFrom, className = '' }: HtmlContentProps) {
+  // Suspends until it has arrived (React's protocol for a library: the promise is thrown). Not
+  // `use()`: it suspends for a moment also on a promise settled before React saw it, and would
+  // show nothing for that moment on a page rendered afresh.
+  if (!sanitise) throw loadSanitiser()
+  const run = sanitise
+  const clean = useMemo(() => run(html, headingsFrom), [run, html, headingsFrom])
+  return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
 }
 
 /**
  * Renders HTML from the API after DOMPurify has removed scripts, handlers and `javascript:` links.
- * `headingsFrom`: the level its top heading takes on this page.
+ * Over a painted page the painted HTML stays, untouched, until the sanitiser has arrived (a boundary
+ * of its own, so the rest of the page is adopted meanwhile). Memoised: a parent's re-render with the
+ * same HTML must not reach a boundary still waiting, which React would then empty and render afresh.
  */
-export function HtmlContent({
-  html,
-  headingsFrom,
-  className = '',
-}: {
-  html: string
-  headingsFrom: HeadingLevel
-  className?: string
-}) {
-  const clean = useMemo(() => {
-    // The configuration already set: ignored at run time, it tells TypeScript the result is a
-    // fragment.
-    const content = getPurifier().sanitize(html, CONFIG)
-    renumberHeadings(content, headingsFrom)
-    const holder = content.ownerDocument.createElement('div')
-    holder.append(content)
-    return holder.innerHTML
-  }, [html, headingsFrom])
-  return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
-}
+export const HtmlContent = memo(function HtmlContent(props: HtmlContentProps) {
+  return (
+    <Suspense fallback={null}>
+      <Sanitised {...props} />
+    </Suspense>
+  )
+})

@@ -17,6 +17,7 @@ import { renderToString } from 'react-dom/server'
 import { JSDOM } from 'jsdom'
 import { AppRoot } from '../app-root'
 import { provideDom } from '../lib/dom'
+import { loadSanitiser } from '../components/html-content'
 import { configureApiClient } from '../lib/api-client'
 import { isMissing } from '../lib/route-status'
 import { createQueryClient } from '../lib/query-client'
@@ -93,6 +94,8 @@ export async function prerender(
   signal?: AbortSignal,
 ): Promise<PrerenderedPage | NotFoundPage | MovedPage | null> {
   configureApiClient({ fetch: fetchApi })
+  // The browser loads the sanitiser on demand (html-content.tsx); the server's render cannot wait.
+  await loadSanitiser()
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { onServer: true })

@@ -3,6 +3,7 @@ import { apiData, onlineCourses, type CourseSummary } from './helpers/api'
 import { addFromCoursePage } from './helpers/cart'
 import { goto, gotoReady, reloadReady, test } from './helpers/test'
 import { appReadyAt, noteAppReady } from '../helpers/app-ready'
+import { isHydrated } from '../../src/first-paint/router-internals'
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -218,7 +219,15 @@ test('the app’s code arrives without chains: every script a page loads was ask
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
     expect(scripts.some((script) => /\/assets\/framework-/.test(script))).toBe(true)
-    expect(scripts.filter((script) => script !== entry && script !== early && !announced.includes(script))).toEqual([])
+    // The HTML sanitiser is asked for on purpose once the page is up, for the pages reached from
+    // here (src/components/html-content.tsx): nothing waits for it, and it imports nothing more.
+    const sanitiser = scripts.filter((script) => /\/assets\/sanitise-html-/.test(script))
+    expect(sanitiser).toHaveLength(1)
+    expect(
+      scripts.filter(
+        (script) => script !== entry && script !== early && !announced.includes(script) && !sanitiser.includes(script),
+      ),
+    ).toEqual([])
   }
 })
 
@@ -250,6 +259,41 @@ test('a painted page names in its HTML all the code it starts with: none is aske
       path,
     ).toEqual([])
   }
+})
+
+test('a course page starts without the HTML sanitiser: its painted text stays as it is, and the page works meanwhile', async ({
+  page,
+}) => {
+  const [online] = await onlineCourses(page.request)
+  if (!online) throw new Error('the demo catalogue has no online course')
+  const path = `/course-detail/${online.slug}`
+  // DOMPurify's hook name survives minification.
+  const html = await (await page.request.get(path)).text()
+  for (const [, src] of html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+    expect(await (await page.request.get(src!)).text(), src).not.toContain('uponSanitizeElement')
+
+  // The sanitiser is held back: the app starts and the reader acts without it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/sanitise-html-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await goto(page, path)
+  const description = page.locator('section', { has: page.getByRole('heading', { name: 'Description' }) })
+  const text = description.locator('.prose-content')
+  await expect(text).toBeVisible()
+  const painted = await text.innerHTML()
+  await text.evaluate((element) => Object.assign(element, { paintedByServer: true }))
+  await addFromCoursePage(page)
+  await page.keyboard.press('Escape')
+
+  // Not yet React's while the sanitiser is away; then adopted, the element the server painted.
+  expect(await text.evaluate(isHydrated)).toBe(false)
+  release()
+  await expect.poll(() => text.evaluate(isHydrated)).toBe(true)
+  await expect(text).toHaveJSProperty('paintedByServer', true)
+  expect(await text.innerHTML()).toBe(painted)
 })
 
 test('a painted page asks for the code it starts with at the browser’s own script priority, not behind its photographs', async ({

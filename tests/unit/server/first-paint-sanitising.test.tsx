@@ -1,12 +1,16 @@
 import { JSDOM } from 'jsdom'
 import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { HtmlContent } from '../../../src/components/html-content'
+import { HtmlContent, loadSanitiser } from '../../../src/components/html-content'
 import { provideDom } from '../../../src/lib/dom'
 import { HOSTILE } from '../../helpers/hostile-html'
 
 // The server's first paint runs HtmlContent in Node, where DOMPurify works in the window it is given.
-beforeAll(() => provideDom(new JSDOM('').window))
+beforeAll(async () => {
+  provideDom(new JSDOM('').window)
+  // As the server does before its first render (src/first-paint/server.tsx).
+  await loadSanitiser()
+})
 
 describe('API HTML in the server’s first paint', () => {
   it('is sanitised as in the browser: no script, no handler, no javascript: link, no frame', () => {
