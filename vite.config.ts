@@ -7,12 +7,11 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { readFileSync } from 'node:fs'
-import { constants } from 'node:zlib'
 // The config's own imports name their extension: Vite's native config loader, its coming default,
 // resolves no other way. The same holds for env-schema.ts's import of check-env.ts, in its graph.
 import { COMPRESS_THRESHOLD } from './server/lib/compressed-text.ts'
 import { checkClientEnv } from './src/lib/env-schema.ts'
-import { firstPaint } from './scripts/vite-first-paint.ts'
+import { BROTLI_OPTIONS, firstPaint, GZIP_OPTIONS } from './scripts/vite-first-paint.ts'
 
 const apiPort = process.env.API_PORT ?? '8081'
 
@@ -127,10 +126,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // 330 KB for each request took ~25 ms of the server's CPU.
       !isSsrBuild &&
         compression({
-          algorithms: [
-            defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            defineAlgorithm('gzip', { level: 9 }),
-          ],
+          algorithms: [defineAlgorithm('brotliCompress', BROTLI_OPTIONS), defineAlgorithm('gzip', GZIP_OPTIONS)],
           threshold: COMPRESS_THRESHOLD,
           logLevel: 'silent',
         }),

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPRESS_THRESHOLD } from '../../server/lib/compressed-text'
+import { COMPILE_ALL_HINT } from '../../scripts/vite-first-paint'
 
 const OUT = '.tmp/secret-scan-dist'
 /** Server-only values set while building: none may appear in what the browser downloads. */
@@ -76,6 +77,16 @@ describe('the built client', () => {
       expect(served(`${file}.br`).equals(original), `${file}.br`).toBe(true)
       expect(served(`${file}.gz`).equals(original), `${file}.gz`).toBe(true)
     }
+  })
+
+  it('begins the code every page starts with by V8’s compile hint, in the compressed copies too', () => {
+    const html = readFileSync(join(OUT, 'index.html'), 'utf8')
+    const started = [...html.matchAll(/rel="modulepreload" href="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    expect(started.some((file) => /\/framework-/.test(file))).toBe(true)
+    expect(started.some((file) => /\/app-/.test(file))).toBe(true)
+    for (const file of started)
+      for (const copy of [file, `${file}.br`, `${file}.gz`].filter((name) => existsSync(join(OUT, name))))
+        expect(served(join(OUT, copy)).toString('utf8'), copy).toMatch(new RegExp(`^${COMPILE_ALL_HINT}\n`))
   })
 
   // Each library's mark survives minification: DOMPurify's hook names, date-fns's locale keys.
