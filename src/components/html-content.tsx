@@ -4,12 +4,14 @@ import type { HeadingLevel, sanitiseHtml } from './sanitise-html'
 type Sanitise = typeof sanitiseHtml
 let sanitise: Sanitise | undefined
 let loading: Promise<Sanitise> | undefined
+let failure: { error: unknown; at: number } | undefined
+const RETRY_AFTER_MS = 1000
 
 /**
  * DOMPurify (~11 KB brotli, ~15 ms to set up on a phone at CPU × 4) is loaded apart from the pages
  * that show API HTML, so that a painted page starts without it: their HTML is already on screen,
  * sanitised by the server. The server loads it before its first render; the browser once the app
- * has started (start-app.tsx), or when such a page first needs it. A failed load is tried afresh.
+ * has started (start-app.tsx), or when such a page first needs it.
  */
 export function loadSanitiser(): Promise<Sanitise> {
   loading ??= import('./sanitise-html').then(
@@ -29,12 +31,24 @@ interface HtmlContentProps {
   className?: string
 }
 
+/**
+ * The sanitiser, or else a suspension until it has arrived (React's protocol for a library: the
+ * promise is thrown). Not `use()`: it suspends for a moment also on a promise settled before React
+ * saw it, and would show nothing for that moment on a page rendered afresh. A failed load goes to
+ * the page's error boundary: renders within a second of it (React retries at once) show the error,
+ * a later one (the boundary's retry) loads again. Tried again on every render, it would loop.
+ */
+function sanitiserOrSuspend(): Sanitise {
+  if (failure && performance.now() - failure.at < RETRY_AFTER_MS) throw failure.error
+  if (!sanitise)
+    throw loadSanitiser().catch((error: unknown) => {
+      failure = { error, at: performance.now() }
+    })
+  return sanitise
+}
+
 function Sanitised({ html, headingsFrom, className = '' }: HtmlContentProps) {
-  // Suspends until it has arrived (React's protocol for a library: the promise is thrown). Not
-  // `use()`: it suspends for a moment also on a promise settled before React saw it, and would
-  // show nothing for that moment on a page rendered afresh.
-  if (!sanitise) throw loadSanitiser()
-  const run = sanitise
+  const run = sanitiserOrSuspend()
   const clean = useMemo(() => run(html, headingsFrom), [run, html, headingsFrom])
   return <div className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
 }
