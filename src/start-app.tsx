@@ -12,7 +12,6 @@ import { type AnyRoute, createBrowserHistory } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { config as configureZod } from 'zod/mini'
 import { AppRoot } from './app-root'
-import { loadSanitiser } from './components/html-content'
 import { prepareSession, readToken } from './features/auth/data/session'
 import { startDraftSync } from './features/booking/data/draft-sync'
 import { startContactOutbox } from './features/contact/data/outbox'
@@ -138,12 +137,8 @@ export async function startApp(): Promise<void> {
     startContactOutbox()
     startDraftSync()
   })
-  // The sanitiser too, once the page is up: a page reached from here shows its HTML at once.
-  const whenIdle = () => {
-    void openDbIfStored()
-    loadSanitiser().catch(() => {})
-  }
+  const openStoredDb = () => void openDbIfStored()
   // Safari has no requestIdleCallback.
-  if ('requestIdleCallback' in window) requestIdleCallback(whenIdle, { timeout: 2000 })
-  else setTimeout(whenIdle, 1000)
+  if ('requestIdleCallback' in window) requestIdleCallback(openStoredDb, { timeout: 2000 })
+  else setTimeout(openStoredDb, 1000)
 }

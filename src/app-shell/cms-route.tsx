@@ -1,4 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
+import { loadSanitiserAhead } from '../components/html-content'
 import type { ReactNode } from 'react'
 import { LoadingState } from '../components/states'
 import { cmsPageQueryOptions, type CmsPageId } from '../features/content/api/get-cms-page'
@@ -48,8 +49,10 @@ export interface CmsPage {
 export function cmsRoute(page: CmsPage) {
   return {
     staticData: { prerender: true },
-    loader: ({ context }: { context: RouterContext }) =>
-      context.queryClient.ensureQueryData(cmsPageQueryOptions(page.id)),
+    loader: ({ context, cause }: { context: RouterContext; cause: 'preload' | 'enter' | 'stay' }) => {
+      loadSanitiserAhead({ cause })
+      return context.queryClient.ensureQueryData(cmsPageQueryOptions(page.id))
+    },
     head: () => ({ meta: [{ title: pageTitle(page.title) }, { name: 'description', content: page.description }] }),
     pendingComponent: () => <CmsPending title={page.title} />,
     errorComponent: ({ error, reset }: ErrorComponentProps) => (

@@ -10,8 +10,8 @@ const RETRY_AFTER_MS = 1000
 /**
  * DOMPurify (~11 KB brotli, ~15 ms to set up on a phone at CPU × 4) is loaded apart from the pages
  * that show API HTML, so that a painted page starts without it: their HTML is already on screen,
- * sanitised by the server. The server loads it before its first render; the browser once the app
- * has started (start-app.tsx), or when such a page first needs it.
+ * sanitised by the server. The server loads it before its first render; the browser with a link's
+ * preload (loadSanitiserAhead), or when such a page first needs it.
  */
 export function loadSanitiser(): Promise<Sanitise> {
   loading ??= import('./sanitise-html').then(
@@ -22,6 +22,15 @@ export function loadSanitiser(): Promise<Sanitise> {
     },
   )
   return loading
+}
+
+/**
+ * For the loaders of pages that show API HTML: a link's preload (a hover, a touch) fetches the
+ * sanitiser with the page's data, so the page opens with its HTML instead of empty sections. Not when
+ * the page opens: over a painted page the app starts without it.
+ */
+export function loadSanitiserAhead({ cause }: { cause: 'preload' | 'enter' | 'stay' }): void {
+  if (cause === 'preload') loadSanitiser().catch(() => {})
 }
 
 interface HtmlContentProps {

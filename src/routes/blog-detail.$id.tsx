@@ -1,4 +1,5 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
+import { loadSanitiserAhead } from '../components/html-content'
 import type { ReactNode } from 'react'
 import { numericId } from '../shared/contract/url'
 import { RouteError } from '../components/route-error'
@@ -15,7 +16,8 @@ import { parseParam } from '../lib/route-params'
 
 export const Route = createFileRoute('/blog-detail/$id')({
   staticData: { prerender: true },
-  loader: ({ context, params }) => {
+  loader: ({ context, params, cause }) => {
+    loadSanitiserAhead({ cause })
     return context.queryClient.ensureQueryData(blogQueryOptions(parseParam(numericId, params.id)))
   },
   head: ({ loaderData, match }) => ({

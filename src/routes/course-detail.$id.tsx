@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { idOrSlug } from '../shared/contract/url'
 import { LoadingState } from '../components/states'
+import { loadSanitiserAhead } from '../components/html-content'
 import { BookNow } from '../features/booking/components/book-now'
 import { BookingRestricted } from '../features/booking/components/booking-restricted'
 import { useIsSubUser } from '../features/auth/data/session'
@@ -15,8 +16,9 @@ import { parseParam } from '../lib/route-params'
 
 export const Route = createFileRoute('/course-detail/$id')({
   staticData: { prerender: true },
-  loader: ({ context, params }) => {
+  loader: ({ context, params, cause }) => {
     parseParam(idOrSlug, params.id)
+    loadSanitiserAhead({ cause })
     // FAQs are not needed to show the page; start them alongside.
     void context.queryClient.prefetchQuery(courseFaqsQueryOptions(params.id))
     return context.queryClient.ensureQueryData(courseQueryOptions(params.id))

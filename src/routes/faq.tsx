@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadSanitiserAhead } from '../components/html-content'
 import type { ReactNode } from 'react'
 import { PageHeader } from '../app-shell/page-header'
 import { RouteError } from '../components/route-error'
@@ -12,7 +13,10 @@ const TITLE = 'Frequently asked questions'
 
 export const Route = createFileRoute('/faq')({
   staticData: { prerender: true },
-  loader: ({ context }) => context.queryClient.ensureQueryData(faqsQueryOptions()),
+  loader: ({ context, cause }) => {
+    loadSanitiserAhead({ cause })
+    return context.queryClient.ensureQueryData(faqsQueryOptions())
+  },
   head: () => ({
     meta: [
       { title: pageTitle('FAQ') },

@@ -219,15 +219,7 @@ test('the app’s code arrives without chains: every script a page loads was ask
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
     expect(scripts.some((script) => /\/assets\/framework-/.test(script))).toBe(true)
-    // The HTML sanitiser is asked for on purpose once the page is up, for the pages reached from
-    // here (src/components/html-content.tsx): nothing waits for it, and it imports nothing more.
-    const sanitiser = scripts.filter((script) => /\/assets\/sanitise-html-/.test(script))
-    expect(sanitiser).toHaveLength(1)
-    expect(
-      scripts.filter(
-        (script) => script !== entry && script !== early && !announced.includes(script) && !sanitiser.includes(script),
-      ),
-    ).toEqual([])
+    expect(scripts.filter((script) => script !== entry && script !== early && !announced.includes(script))).toEqual([])
   }
 })
 
@@ -294,6 +286,20 @@ test('a course page starts without the HTML sanitiser: its painted text stays as
   await expect.poll(() => text.evaluate(isHydrated)).toBe(true)
   await expect(text).toHaveJSProperty('paintedByServer', true)
   expect(await text.innerHTML()).toBe(painted)
+})
+
+test('a course opened from the list shows its description at once: the link’s preload brings the sanitiser', async ({
+  page,
+}) => {
+  // About the link's preload, not the start: the app is running.
+  await gotoReady(page, '/courses')
+  const sanitiser = page.waitForRequest(/\/assets\/sanitise-html-[^/]+\.js$/)
+  const link = page.locator('main a[href^="/course-detail/"]').first()
+  await link.hover()
+  await sanitiser
+  await link.click()
+  const description = page.locator('section', { has: page.getByRole('heading', { name: 'Description' }) })
+  await expect(description.locator('.prose-content')).not.toBeEmpty()
 })
 
 test('a painted page asks for the code it starts with at the browser’s own script priority, not behind its photographs', async ({
