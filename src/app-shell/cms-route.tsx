@@ -1,4 +1,4 @@
-import type { ErrorComponentProps } from '@tanstack/react-router'
+import type { ErrorComponentProps, LoaderFnContext } from '@tanstack/react-router'
 import { loadSanitiserAhead } from '../components/html-content'
 import type { ReactNode } from 'react'
 import { LoadingState } from '../components/states'
@@ -49,7 +49,7 @@ export interface CmsPage {
 export function cmsRoute(page: CmsPage) {
   return {
     staticData: { prerender: true },
-    loader: ({ context, cause }: { context: RouterContext; cause: 'preload' | 'enter' | 'stay' }) => {
+    loader: ({ context, cause }: { context: RouterContext } & Pick<LoaderFnContext, 'cause'>) => {
       loadSanitiserAhead({ cause })
       return context.queryClient.ensureQueryData(cmsPageQueryOptions(page.id))
     },

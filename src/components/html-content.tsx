@@ -1,3 +1,4 @@
+import type { LoaderFnContext } from '@tanstack/react-router'
 import { memo, Suspense, useMemo } from 'react'
 import type { HeadingLevel, sanitiseHtml } from './sanitise-html'
 
@@ -29,7 +30,7 @@ export function loadSanitiser(): Promise<Sanitise> {
  * sanitiser with the page's data, so the page opens with its HTML instead of empty sections. Not when
  * the page opens: over a painted page the app starts without it.
  */
-export function loadSanitiserAhead({ cause }: { cause: 'preload' | 'enter' | 'stay' }): void {
+export function loadSanitiserAhead({ cause }: Pick<LoaderFnContext, 'cause'>): void {
   if (cause === 'preload') loadSanitiser().catch(() => {})
 }
 
