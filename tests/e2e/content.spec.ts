@@ -265,6 +265,31 @@ test.describe('blogs', () => {
     await expect(page).toHaveURL(/\/blog-detail\/\d+$/)
   })
 
+  test('a painted list carries each blog’s first 100 characters, not its whole text, which its own page fetches', async ({
+    page,
+  }) => {
+    const blogs = await apiData<Blogs>(page.request, '/blog/list')
+    for (const path of ['/', '/blogs']) {
+      const html = await (await page.request.get(path)).text()
+      const data = /<script[^>]*id="first-paint-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1]
+      const list = (JSON.parse(data!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries.find(
+        ({ queryKey }) => queryKey.join() === 'content,blogs',
+      )?.state.data as Record<string, unknown>[]
+      expect(list, path).toHaveLength(blogs.length)
+      for (const blog of list) {
+        expect(blog, path).not.toHaveProperty('description')
+        expect(String(blog.excerpt).length, path).toBeLessThanOrEqual(103)
+      }
+    }
+    const blog = blogs[0]!
+    await openInApp(page, '/blogs')
+    await page.getByRole('main').getByRole('link', { name: blog.name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.name)
+    await expect(page.getByRole('main').locator('.prose-content p').first()).toBeVisible()
+    // Its date is written out by the fetcher, which brings the date formatter the painted page went without.
+    await expect(page.getByRole('main').locator('time')).toHaveAttribute('datetime', blog.created_at!.slice(0, 10))
+  })
+
   test('the first row of cards loads its images at once, the first one first', async ({ page }) => {
     await gotoReady(page, '/blogs')
     const images = page.getByRole('main').locator('article img')

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Blog } from '../../../src/shared/contract/content'
 import { withoutRepeatedTitle } from '../../../src/features/content/components/cms-page'
-import { formatBlogDate } from '../../../src/features/content/components/format-blog-date'
+import { formatBlogDate } from '../../../src/features/content/data/format-blog-date'
 import { formatCount } from '../../../src/features/content/components/format-count'
 import { newestFirst } from '../../../src/features/content/components/newest-first'
 import { truncate } from '../../../src/lib/text'

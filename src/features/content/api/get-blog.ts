@@ -1,10 +1,18 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
 import { queryKey } from '../../../lib/query-keys'
+import type { Blog } from '../../../shared/contract/content'
+import type { BlogDate } from '../data/format-blog-date'
 
-export async function getBlog(id: string, signal?: AbortSignal) {
-  const response = await callApi('content.blog', { params: { id }, signal })
-  return response.data
+/** A blog with its date written out (see get-blogs.ts: the formatter comes with the data). */
+export type BlogPost = Blog & { date: BlogDate | null }
+
+export async function getBlog(id: string, signal?: AbortSignal): Promise<BlogPost> {
+  const [response, { formatBlogDate }] = await Promise.all([
+    callApi('content.blog', { params: { id }, signal }),
+    import('../data/format-blog-date'),
+  ])
+  return { ...response.data, date: formatBlogDate(response.data.created_at) }
 }
 
 export const blogQueryOptions = (id: string) =>

@@ -3,7 +3,6 @@ import { HtmlContent } from '../../../components/html-content'
 import { EmptyState } from '../../../components/states'
 import { htmlToText } from '../../../lib/text'
 import { useBlog } from '../api/get-blog'
-import { formatBlogDate } from './format-blog-date'
 import { ResponsiveImage } from '../../../components/responsive-image'
 import { IMAGE_SIZES } from '../../../lib/image-sizes'
 import { IMAGE_KINDS } from '../../../shared/images'
@@ -11,7 +10,7 @@ import { IMAGE_KINDS } from '../../../shared/images'
 /** One blog: title, author, date, image and its sanitised HTML body. */
 export function BlogArticle({ id }: { id: string }) {
   const { data: blog } = useBlog(id)
-  const date = formatBlogDate(blog.created_at)
+  const { date } = blog
   const hasText = htmlToText(blog.description) !== ''
 
   return (

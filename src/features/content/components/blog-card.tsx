@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import type { Blog } from '../../../shared/contract/content'
-import { htmlToText, truncate } from '../../../lib/text'
+import type { BlogSummary } from '../api/get-blogs'
 import { ResponsiveImage } from '../../../components/responsive-image'
 import { IMAGE_SIZES } from '../../../lib/image-sizes'
 import { IMAGE_KINDS } from '../../../shared/images'
-import { formatBlogDate } from './format-blog-date'
 
 /**
  * One blog in a list: image, title, author, date and the first 100 characters of its text.
@@ -17,13 +15,13 @@ export function BlogCard({
   eager = false,
   first = false,
 }: {
-  blog: Blog
+  blog: BlogSummary
   headingLevel?: 'h2' | 'h3'
   eager?: boolean
   first?: boolean
 }) {
   const Heading = headingLevel
-  const date = formatBlogDate(blog.created_at)
+  const { date } = blog
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       {blog.image ? (
@@ -54,7 +52,7 @@ export function BlogCard({
           {blog.authorname && date ? <span aria-hidden="true"> · </span> : null}
           {date ? <time dateTime={date.iso}>{date.label}</time> : null}
         </p>
-        <p className="mt-3 text-slate-700">{truncate(htmlToText(blog.description))}</p>
+        <p className="mt-3 text-slate-700">{blog.excerpt}</p>
       </div>
     </article>
   )
