@@ -99,7 +99,8 @@ export default tseslint.config(
   {
     // What the first paint's JavaScript must not carry: Dexie (lib/local-data.ts loads it when
     // used) and, where code runs at start (routes, fetchers, stores, shell), the contract's full zod
-    // (fetchers name their call, `callApi('module.call', …)`, and lib/api-client.ts loads its module).
+    // (fetchers name their call, `callApi('module.call', …)`, and lib/api-client.ts loads its module),
+    // date-fns and DOMPurify (loaded with import(): tests/slow/build-secrets.test.ts checks the build).
     // Types are free.
     files: [...START_CODE],
     // local-data.ts is the one start file that loads the database, when it is first used.
@@ -127,6 +128,12 @@ export default tseslint.config(
               ],
               allowTypeImports: true,
               message: "Code that runs at start calls the contract by name, callApi('module.call', …), which loads it.",
+            },
+            {
+              group: ['date-fns', 'date-fns/*', '@date-fns/*', 'dompurify'],
+              allowTypeImports: true,
+              message:
+                'A static import bundles this library into the start chunk: load it with import(), from a file in NOT_START_CODE (start-code.js) or outside the start folders.',
             },
           ],
           paths: [{ name: 'zod', allowTypeImports: true, message: 'Code that runs at start uses zod/mini.' }],
