@@ -26,33 +26,54 @@ export async function cacheImages(urls: string[]): Promise<void> {
 }
 
 const PICK_TIMEOUT_MS = 10_000
+/** A 1×1 GIF: what each file is replaced by while the browser picks (nothing is downloaded). */
+const BLANK = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (c) => c.charCodeAt(0))
 
 /**
- * The file this browser downloads for a catalogue picture drawn at `sizes`: the <picture> the
- * page renders, built off-screen, so the browser itself chooses the format it supports and the
- * width its screen needs. '' when it cannot tell (no DOM, or a picture the pipeline does not
- * make: then the path itself is the file).
+ * The file this browser downloads for a catalogue picture drawn at `sizes` on a fresh visit: the
+ * <picture> the page renders, built off-screen, so the browser itself chooses the format it
+ * supports and the width its screen needs. Each file is stood in for by a blank image of its own
+ * address, new for every pick: a browser that already holds a larger file of a picture (the card
+ * just seen) picks that one again, where a later visit offline, with nothing held, asks for the
+ * width the screen needs. '' when it cannot tell (no DOM, or a picture the pipeline does not make:
+ * then the path itself is the file).
  */
 function chosenFile(path: string, sizes: string): Promise<string> {
   const picture = responsiveSources(path, IMAGE_SET)
   if (picture === null) return Promise.resolve(path)
   if (typeof document === 'undefined') return Promise.resolve('')
+  const files = new Map<string, string>()
+  const standIn = (file: string) => {
+    const blank = URL.createObjectURL(new Blob([BLANK], { type: 'image/gif' }))
+    files.set(blank, file)
+    return blank
+  }
+  const standInSet = (srcSet: string) =>
+    srcSet
+      .split(', ')
+      .map((candidate) => {
+        const [file = '', width = ''] = candidate.split(' ')
+        return `${standIn(file)} ${width}`
+      })
+      .join(', ')
   const element = document.createElement('picture')
   for (const source of picture.sources) {
     const tag = document.createElement('source')
     tag.type = source.type
     tag.sizes = sizes
-    tag.srcset = source.srcSet
+    tag.srcset = standInSet(source.srcSet)
     element.append(tag)
   }
   const img = document.createElement('img')
-  img.decoding = 'async'
   img.sizes = sizes
-  img.srcset = picture.img.srcSet
-  img.src = picture.img.src
+  img.srcset = standInSet(picture.img.srcSet)
+  img.src = standIn(picture.img.src)
   element.append(img)
   return new Promise((done) => {
-    const finish = () => done(img.currentSrc)
+    const finish = () => {
+      done(files.get(img.currentSrc) ?? '')
+      for (const blank of files.keys()) URL.revokeObjectURL(blank)
+    }
     img.addEventListener('load', finish, { once: true })
     img.addEventListener('error', finish, { once: true })
     setTimeout(finish, PICK_TIMEOUT_MS)
@@ -61,14 +82,10 @@ function chosenFile(path: string, sizes: string): Promise<string> {
 
 /**
  * Keeps catalogue pictures at the sizes and in the format this device shows them: each path at
- * each `sizes` (lib/image-sizes.ts) of the places a page draws it. Give the smallest `sizes`
- * first: they are chosen one after the other, because a browser that already holds a larger file
- * of a picture picks that one again instead of the size a fresh visit asks for.
+ * each `sizes` (lib/image-sizes.ts) of the places a page draws it.
  */
 export async function cacheImagesAsShown(paths: string[], sizes: string[]): Promise<void> {
-  const files: string[] = []
-  for (const size of sizes) {
-    files.push(...(await Promise.all(paths.filter((path) => path !== '').map((path) => chosenFile(path, size)))))
-  }
+  const shown = paths.filter((path) => path !== '')
+  const files = await Promise.all(sizes.flatMap((size) => shown.map((path) => chosenFile(path, size))))
   await cacheImages(files.filter((file) => file !== ''))
 }

@@ -28,8 +28,10 @@ export async function saveCourse(detail: CourseDetail, faqs: CourseFaq[]): Promi
   if (first) void navigator.storage?.persist?.()
   // The sizes its page shows on this device (gallery buttons and main picture), and its card on /saved.
   const pictures = [course.image, course.gallery1, course.gallery2, course.gallery3]
-  await cacheImagesAsShown(pictures, [IMAGE_SIZES.galleryThumb, IMAGE_SIZES.courseHero])
-  await cacheImagesAsShown([course.image], [IMAGE_SIZES.card])
+  await Promise.all([
+    cacheImagesAsShown(pictures, [IMAGE_SIZES.galleryThumb, IMAGE_SIZES.courseHero]),
+    cacheImagesAsShown([course.image], [IMAGE_SIZES.card]),
+  ])
 }
 
 export async function unsaveCourse(id: number): Promise<void> {
