@@ -2,7 +2,7 @@ import { preload } from 'react-dom'
 import { IMAGE_SET } from '../lib/image-set'
 import { responsiveSources } from '../shared/images'
 
-export interface ResponsiveImageProps {
+interface ImageProps {
   /** The catalogue's path (`/images/courses/x.jpg`); any other URL is shown as it is. */
   src: string
   alt: string
@@ -14,27 +14,33 @@ export interface ResponsiveImageProps {
   className?: string
   /** The page's largest paint: fetched first, and preloaded from the painted page's head. */
   priority?: boolean
-  /** Below the fold: fetched only as it nears the screen. */
-  lazy?: boolean
   'data-testid'?: string
 }
+
+export type ResponsiveImageProps = ImageProps &
+  (
+    | { lazy?: false }
+    | {
+        /**
+         * Below the fold: fetched only as it nears the screen, and on a painted phone page only once
+         * the app's code has arrived or the reader scrolls (PHOTOS_WAIT_ATTRIBUTE in
+         * first-paint/early-input-types.ts).
+         */
+        lazy: boolean
+        /** The box the picture keeps while it waits (classes on the <picture>; the image fills it). */
+        frame: string
+      }
+  )
 
 /**
  * A catalogue photograph as a <picture>: AVIF, then WebP, then JPEG, each at the fixed widths
  * (src/shared/images.ts), so the browser downloads the smallest that fills `sizes` on its screen.
  * The server's first paint and the app render the same markup, so both pick the same file.
  */
-export function ResponsiveImage({
-  src,
-  alt,
-  width,
-  height,
-  sizes,
-  className,
-  priority = false,
-  lazy = false,
-  'data-testid': testId,
-}: ResponsiveImageProps) {
+export function ResponsiveImage(props: ResponsiveImageProps) {
+  const { src, alt, width, height, sizes, className, priority = false, 'data-testid': testId } = props
+  const lazy = props.lazy === true
+  const frame = 'frame' in props ? props.frame : undefined
   const picture = responsiveSources(src, IMAGE_SET)
   const common = {
     alt,
@@ -60,7 +66,7 @@ export function ResponsiveImage({
       fetchPriority: 'high',
     })
   return (
-    <picture>
+    <picture className={frame} data-lazy={lazy ? '' : undefined}>
       {picture.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}

@@ -38,6 +38,13 @@ export function findAgain(path: number[], what: string): Element | undefined {
 /** The attribute that shows a control was taken before the app started (styles.css styles it). */
 export const PRESSED_ATTRIBUTE = 'data-early-pressed'
 
+/**
+ * Set on <html> while the app's code is on its way: on a phone, the photographs below the fold
+ * wait meanwhile (styles.css), so that the code, not pictures nobody sees yet, has the connection.
+ * Cleared once the app takes over, the reader scrolls, or the code cannot arrive.
+ */
+export const PHOTOS_WAIT_ATTRIBUTE = 'data-photos-wait'
+
 /** Where the records wait across the reload that brings the app's code (sessionStorage). */
 export const KEPT_KEY = 'carewise-early-input'
 

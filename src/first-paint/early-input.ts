@@ -4,7 +4,8 @@
  * app takes over (window.earlyInput.take()), it records what a person does on the painted page at
  * the document — taps on controls, form submits, typing and choices — marks each tapped control as
  * taken, and the app replays them once it has hydrated (first-paint/replay.ts). Links keep working
- * as painted. If the app's code cannot arrive, it says so, waits for the server, reloads, and the
+ * as painted. Meanwhile a phone's photographs below the fold wait (PHOTOS_WAIT_ATTRIBUTE), leaving
+ * the connection to the app's code. If the app's code cannot arrive, it says so, waits for the server, reloads, and the
  * records survive the reload in sessionStorage. Built into an IIFE by scripts/vite-first-paint.ts;
  * it imports nothing at run time, and stays small (≤ 1.5 KB gzip, checked in tests).
  */
@@ -12,6 +13,7 @@ import {
   describe,
   findAgain,
   KEPT_KEY,
+  PHOTOS_WAIT_ATTRIBUTE,
   PRESSED_ATTRIBUTE,
   type EarlyInput,
   type EarlyRecord,
@@ -47,6 +49,12 @@ const record = (type: EarlyRecord['type'], el: Element, value?: string) => {
 }
 
 const listen = (type: string, handler: (event: Event) => void) => doc.addEventListener(type, handler, true)
+
+// Photographs below the fold wait for the app's code (a reader who scrolls sees them at once).
+const root = doc.documentElement
+const photosNow = () => root.removeAttribute(PHOTOS_WAIT_ATTRIBUTE)
+root.setAttribute(PHOTOS_WAIT_ATTRIBUTE, '')
+addEventListener('scroll', photosNow, { once: true, passive: true })
 
 listen('click', (event) => {
   let el = (event.target as Element).closest?.(CONTROL) ?? null
@@ -157,6 +165,7 @@ let failing = false
 const failed = () => {
   if (!recording || failing) return
   failing = true
+  photosNow()
   void recover()
 }
 
@@ -168,6 +177,7 @@ addEventListener('vite:preloadError', failed)
 window.earlyInput = {
   take: () => {
     recording = false
+    photosNow()
     session((storage) => storage.removeItem(RELOADED_KEY))
     const taken = records
     records = []

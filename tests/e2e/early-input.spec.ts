@@ -261,3 +261,61 @@ test('a chunk a deploy removed: the page loads once more, onto the current build
   await page.getByRole('main').getByRole('button', { expanded: false }).first().click()
   await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(1)
 })
+
+test.describe('photographs below the fold, on a painted page before the app has started', () => {
+  const tiles = (page: Page) => page.getByRole('main').locator('a[href^="/category/course/"]')
+  const categoryPhotos = (page: Page) => tiles(page).locator('img')
+  const asked = (page: Page) => {
+    const urls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/categories/')) urls.push(request.url())
+    })
+    return urls
+  }
+  const loaded = (photo: Locator) => expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } })
+
+    test('wait for the app’s code, keeping their place, and come once it has started', async ({ page }) => {
+      const photos = asked(page)
+      const start = await openPainted(page, '/')
+      const hero = page.getByRole('img', { name: 'Care workers with the people they support' })
+      await expect(hero).toBeVisible()
+      await loaded(hero).toBeGreaterThan(0)
+      const tile = tiles(page).first()
+      // Where the tile sits in the page's content (the header turns compact as the page scrolls),
+      // and its height.
+      const place = () =>
+        tile.evaluate((el) => [
+          el.getBoundingClientRect().top - document.querySelector('main')!.getBoundingClientRect().top,
+          el.clientHeight,
+        ])
+      const placed = await place()
+      // The first screen is whole; below it, nothing competes with the app's code for the connection.
+      await provesNothingHappensFor(page, 1000)
+      expect(photos).toEqual([])
+      await start()
+      await tile.scrollIntoViewIfNeeded()
+      await loaded(categoryPhotos(page).first()).toBeGreaterThan(0)
+      expect(photos.length).toBeGreaterThan(0)
+      // Their frames were there all along: nothing moved when they arrived.
+      expect(await place()).toEqual(placed)
+    })
+
+    test('come at once for a reader who scrolls to them', async ({ page }) => {
+      const start = await openPainted(page, '/')
+      await expect(tiles(page).first()).toBeAttached()
+      await page.mouse.wheel(0, 700)
+      await loaded(categoryPhotos(page).first()).toBeGreaterThan(0)
+      await start()
+    })
+  })
+
+  test('on a wide screen, where the first screen shows more, nothing waits', async ({ page }) => {
+    const start = await openPainted(page, '/')
+    await expect(tiles(page).first()).toBeAttached()
+    await loaded(categoryPhotos(page).first()).toBeGreaterThan(0)
+    await start()
+  })
+})

@@ -57,7 +57,10 @@ describe('the early-input script', () => {
     // Outside the page (the script's own notice): left alone.
     expect(click(document.getElementById('outside')!)).toBe(false)
 
+    // Until the app takes over, the photographs below the fold wait (styles.css).
+    expect(document.documentElement.hasAttribute('data-photos-wait')).toBe(true)
     const taken = window.earlyInput!.take()
+    expect(document.documentElement.hasAttribute('data-photos-wait')).toBe(false)
     expect(taken.map(({ type, el, value }) => [type, el, value])).toEqual([
       ['click', add, undefined],
       ['click', box, undefined],
@@ -69,5 +72,13 @@ describe('the early-input script', () => {
     // Taken over: the app handles input from now on.
     expect(click(add!)).toBe(false)
     expect(window.earlyInput!.take()).toEqual([])
+  })
+
+  it('lets the photographs come as soon as the reader scrolls, before the app has started', () => {
+    // Run afresh, as on a new page.
+    new Function(code)()
+    expect(document.documentElement.hasAttribute('data-photos-wait')).toBe(true)
+    window.dispatchEvent(new Event('scroll'))
+    expect(document.documentElement.hasAttribute('data-photos-wait')).toBe(false)
   })
 })

@@ -36,6 +36,7 @@ describe('ResponsiveImage', () => {
         height={1000}
         sizes={IMAGE_SIZES.card}
         lazy
+        frame="block aspect-video"
       />,
     )
     const img = screen.getByRole('img', { name: 'Dementia Awareness' })
@@ -50,6 +51,9 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('height', '1000')
     expect(img).toHaveAttribute('loading', 'lazy')
     expect(img).not.toHaveAttribute('fetchpriority')
+    // Marked as one that may wait for the app on a phone, in a frame that keeps its place meanwhile.
+    expect(img.parentElement).toHaveAttribute('data-lazy', '')
+    expect(img.parentElement).toHaveClass('block', 'aspect-video')
   })
 
   it('fetches the page’s largest picture first', () => {
@@ -57,6 +61,7 @@ describe('ResponsiveImage', () => {
     const img = document.querySelector('img')!
     expect(img).toHaveAttribute('loading', 'eager')
     expect(img).toHaveAttribute('fetchpriority', 'high')
+    expect(img.parentElement).not.toHaveAttribute('data-lazy')
   })
 
   it('shows a picture the pipeline does not make (an SVG, another site’s) as it is', () => {
@@ -90,7 +95,9 @@ describe('ResponsiveImage', () => {
     expect(preload).toContain(`imageSizes="${IMAGE_SIZES.homeHero}"`)
     // No lazy or below-the-fold picture is preloaded.
     expect(
-      renderToString(<ResponsiveImage src="/images/blogs/1.jpg" alt="" width={1600} height={900} sizes="1px" lazy />),
+      renderToString(
+        <ResponsiveImage src="/images/blogs/1.jpg" alt="" width={1600} height={900} sizes="1px" lazy frame="block" />,
+      ),
     ).not.toContain('<link')
 
     const container = document.createElement('div')

@@ -39,7 +39,8 @@ export function CategoryTiles() {
                           height={64}
                           sizes={IMAGE_SIZES.categoryTile}
                           lazy
-                          className="size-16 rounded-full object-cover"
+                          frame="block size-16 shrink-0 overflow-hidden rounded-full bg-brand-100"
+                          className="size-full object-cover"
                         />
                       ) : null}
                       <span className="font-semibold text-ink">{category.category}</span>

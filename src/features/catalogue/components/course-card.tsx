@@ -43,6 +43,7 @@ export function CourseCard({
             height={IMAGE_KINDS.course.height}
             sizes={IMAGE_SIZES.card}
             lazy={!eager}
+            frame="block size-full"
             priority={first}
             className="size-full object-cover"
           />

@@ -32,8 +32,9 @@ export function BlogCard({
           height={IMAGE_KINDS.blog.height}
           sizes={IMAGE_SIZES.card}
           lazy={!eager}
+          frame="block aspect-video w-full bg-brand-50"
           priority={first}
-          className="aspect-video w-full bg-brand-50 object-cover"
+          className="size-full object-cover"
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">

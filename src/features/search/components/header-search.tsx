@@ -205,7 +205,8 @@ export function HeaderSearch({
                     height={36}
                     sizes={IMAGE_SIZES.searchResult}
                     lazy
-                    className="h-9 w-12 shrink-0 rounded object-cover"
+                    frame="block h-9 w-12 shrink-0 overflow-hidden rounded"
+                    className="size-full object-cover"
                   />
                 ) : null}
                 <span className="min-w-0 flex-1">
