@@ -6,8 +6,9 @@
  * taken, and the app replays them once it has hydrated (first-paint/replay.ts). Links keep working
  * as painted. Meanwhile a phone's photographs below the fold wait (PHOTOS_WAIT_ATTRIBUTE), leaving
  * the connection to the app's code. If the app's code cannot arrive, it says so, waits for the
- * server, reloads, and the records survive the reload in sessionStorage. Built into an IIFE by scripts/vite-first-paint.ts;
- * it imports nothing at run time, and stays small (≤ 1.5 KB gzip, checked in tests).
+ * server, reloads, and the records survive the reload in sessionStorage. Built into an IIFE by
+ * scripts/vite-first-paint.ts; it imports nothing at run time, and stays small (≤ 1.5 KB gzip,
+ * checked in tests).
  */
 import {
   describe,

@@ -26,14 +26,12 @@ export async function cacheImages(urls: string[]): Promise<void> {
 }
 
 const PICK_TIMEOUT_MS = 10_000
-/** A 1×1 GIF: what each file is replaced by while the browser picks (nothing is downloaded). */
-const BLANK = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (c) => c.charCodeAt(0))
 
 /**
  * The file this browser downloads for a catalogue picture drawn at `sizes` on a fresh visit: the
  * <picture> the page renders, built off-screen, so the browser itself chooses the format it
- * supports and the width its screen needs. Each file is stood in for by a blank image of its own
- * address, new for every pick: a browser that already holds a larger file of a picture (the card
+ * supports and the width its screen needs. Each file is stood in for by an empty blob of its own
+ * address, new for every pick (nothing is downloaded; the pick is known when it fails to decode): a browser that already holds a larger file of a picture (the card
  * just seen) picks that one again, where a later visit offline, with nothing held, asks for the
  * width the screen needs. '' when it cannot tell (no DOM, or a picture the pipeline does not make:
  * then the path itself is the file).
@@ -42,20 +40,15 @@ function chosenFile(path: string, sizes: string): Promise<string> {
   const picture = responsiveSources(path, IMAGE_SET)
   if (picture === null) return Promise.resolve(path)
   if (typeof document === 'undefined') return Promise.resolve('')
+  const empty = new Blob()
   const files = new Map<string, string>()
   const standIn = (file: string) => {
-    const blank = URL.createObjectURL(new Blob([BLANK], { type: 'image/gif' }))
+    const blank = URL.createObjectURL(empty)
     files.set(blank, file)
     return blank
   }
-  const standInSet = (srcSet: string) =>
-    srcSet
-      .split(', ')
-      .map((candidate) => {
-        const [file = '', width = ''] = candidate.split(' ')
-        return `${standIn(file)} ${width}`
-      })
-      .join(', ')
+  /** Each candidate's address (the text before its width) stood in for. */
+  const standInSet = (srcSet: string) => srcSet.replace(/\S+(?= \d+w)/g, standIn)
   const element = document.createElement('picture')
   for (const source of picture.sources) {
     const tag = document.createElement('source')

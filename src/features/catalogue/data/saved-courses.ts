@@ -28,10 +28,10 @@ export async function saveCourse(detail: CourseDetail, faqs: CourseFaq[]): Promi
   if (first) void navigator.storage?.persist?.()
   // The sizes its page shows on this device (gallery buttons and main picture), and its card on /saved.
   const pictures = [course.image, course.gallery1, course.gallery2, course.gallery3]
-  await Promise.all([
-    cacheImagesAsShown(pictures, [IMAGE_SIZES.galleryThumb, IMAGE_SIZES.courseHero]),
-    cacheImagesAsShown([course.image], [IMAGE_SIZES.card]),
-  ])
+  // One after the other: the card's file is often the main picture's, which the second call then
+  // finds kept instead of fetching it a second time.
+  await cacheImagesAsShown(pictures, [IMAGE_SIZES.galleryThumb, IMAGE_SIZES.courseHero])
+  await cacheImagesAsShown([course.image], [IMAGE_SIZES.card])
 }
 
 export async function unsaveCourse(id: number): Promise<void> {
