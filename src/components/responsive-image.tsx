@@ -29,8 +29,34 @@ export type ResponsiveImageProps = ImageProps &
         lazy: boolean
         /** The box the picture keeps while it waits (classes on the <picture>; the image fills it). */
         frame: string
+        /**
+         * In the first row of a wide layout: where the screen is at least 640 px wide
+         * (WIDE_SCREEN), the painted head preloads it as early as an eager picture; on a phone,
+         * where it lies below the first screen, it waits like any lazy picture.
+         */
+        firstRowWide?: boolean
       }
   )
+
+/** Wider than a phone: the complement of the phone rule in styles.css that keeps lazy pictures waiting. */
+export const WIDE_SCREEN = '(min-width: 640px)'
+
+/**
+ * Where a card sits in a grid at the top of its page: `first`, most likely the page's largest
+ * paint; `first-row`, the rest of the widest layout's first row (below the first screen on a phone).
+ */
+export type CardPlace = 'first' | 'first-row' | undefined
+
+/** The place of the card at `index` of a grid whose widest layout has `firstRow` cards in a row (0: not at the top). */
+export const cardPlace = (index: number, firstRow: number): CardPlace =>
+  index >= firstRow ? undefined : index === 0 ? 'first' : 'first-row'
+
+/** A card's picture for its place: the first fetched first, the rest of the row as described at `firstRowWide`. */
+export const cardPicture = (place: CardPlace) => ({
+  lazy: place !== 'first',
+  firstRowWide: place === 'first-row',
+  priority: place === 'first',
+})
 
 /**
  * A catalogue photograph as a <picture>: AVIF, then WebP, then JPEG, each at the fixed widths
@@ -41,6 +67,7 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
   const { src, alt, width, height, sizes, className, priority = false, 'data-testid': testId } = props
   const lazy = props.lazy === true
   const frame = 'frame' in props ? props.frame : undefined
+  const firstRowWide = lazy && 'firstRowWide' in props && props.firstRowWide === true
   const picture = responsiveSources(src, IMAGE_SET)
   const common = {
     alt,
@@ -54,16 +81,17 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
   }
   if (picture === null) return <img src={src} {...common} />
   const [best] = picture.sources
-  // React preloads no image inside a <picture>; the page's largest one is named here, with the
-  // same srcset and sizes, so that the painted head asks for it before the markup is parsed.
-  // Browsers without AVIF skip this hint by its type and pick from the <picture> as usual.
-  if (priority && best)
+  // React preloads no image inside a <picture>; the page's largest one (and on a wide screen the
+  // rest of its first row) is named here, with the same srcset and sizes, so that the painted
+  // head asks for it before the markup is parsed. Browsers without AVIF skip this hint by its type
+  // and pick from the <picture> as usual.
+  if ((priority || firstRowWide) && best)
     preload(picture.img.src, {
       as: 'image',
       imageSrcSet: best.srcSet,
       imageSizes: sizes,
       type: best.type,
-      fetchPriority: 'high',
+      ...(priority ? { fetchPriority: 'high' as const } : { media: WIDE_SCREEN }),
     })
   return (
     <picture className={frame} data-lazy={lazy ? '' : undefined}>

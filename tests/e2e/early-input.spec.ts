@@ -312,6 +312,35 @@ test.describe('photographs below the fold, on a painted page before the app has 
     })
   })
 
+  for (const path of ['/courses', '/blogs']) {
+    test(`on a phone, ${path} fetches only its first card’s photograph before the app’s code; the rest of the row waits in its frame`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 })
+      const photos: string[] = []
+      page.on('request', (request) => {
+        const photo = /\/img\/[^/]+\/\d+\/(?:courses|blogs)\/([^/.]+)/.exec(request.url())?.[1]
+        if (photo) photos.push(photo)
+      })
+      const start = await openPainted(page, path)
+      const cards = page.getByRole('main').locator('article')
+      await loaded(cards.first().locator('img')).toBeGreaterThan(0)
+      const frameHeight = () =>
+        cards
+          .nth(1)
+          .locator('picture')
+          .evaluate((el) => el.clientHeight)
+      const waiting = await frameHeight()
+      await provesNothingHappensFor(page, 1000)
+      expect(new Set(photos).size).toBe(1)
+      await start()
+      await cards.nth(1).scrollIntoViewIfNeeded()
+      await loaded(cards.nth(1).locator('img')).toBeGreaterThan(0)
+      expect(waiting).toBeGreaterThan(100)
+      expect(await frameHeight()).toBe(waiting)
+    })
+  }
+
   test('on a wide screen, where the first screen shows more, nothing waits', async ({ page }) => {
     const start = await openPainted(page, '/')
     await expect(tiles(page).first()).toBeAttached()

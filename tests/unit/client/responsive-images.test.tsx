@@ -115,6 +115,28 @@ describe('ResponsiveImage', () => {
     errors.mockRestore()
     container.remove()
   })
+
+  it('names the rest of a wide screen’s first row in the painted head, for wide screens only', () => {
+    const ui = (
+      <ResponsiveImage
+        src="/images/blogs/2.jpg"
+        alt=""
+        width={IMAGE_KINDS.blog.width}
+        height={IMAGE_KINDS.blog.height}
+        sizes={IMAGE_SIZES.card}
+        lazy
+        firstRowWide
+        frame="block"
+      />
+    )
+    const html = renderToString(ui)
+    const preload = /^<link [^>]*>/.exec(html)?.[0] ?? ''
+    expect(preload).toContain(`imageSrcSet="${srcset('blogs/2', 'avif')}"`)
+    expect(preload).toContain('media="(min-width: 640px)"')
+    expect(preload).not.toContain('fetchPriority')
+    // The picture itself stays lazy, so that on a phone it waits below the fold.
+    expect(html.slice(preload.length)).toContain('loading="lazy"')
+  })
 })
 
 describe('CourseGallery', () => {

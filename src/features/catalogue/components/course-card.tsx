@@ -4,7 +4,7 @@ import type { CourseSummary } from '../../../shared/contract/catalogue'
 import { formatPounds } from '../../../shared/money'
 import { truncate } from '../../../lib/text'
 import { IMAGE_SIZES } from '../../../lib/image-sizes'
-import { ResponsiveImage } from '../../../components/responsive-image'
+import { cardPicture, cardPlace, ResponsiveImage, type CardPlace } from '../../../components/responsive-image'
 import { IMAGE_KINDS } from '../../../shared/images'
 import { SaveOfflineToggle } from './save-offline-toggle'
 
@@ -20,17 +20,12 @@ export function bookingBadge(courseFor: CourseSummary['course_for']): string | n
 
 /**
  * One course in a grid: image, name, short description (docs/product-rules.md §9 cut), price and a link to the
- * course. `first`: the card most likely to be the page's largest paint; its image is fetched first.
+ * course. `place`, for a grid at the top of its page: `first`, the card most likely to be the page's
+ * largest paint, whose image is fetched first; `first-row`, the rest of the widest layout's first
+ * row, whose images a wide screen fetches as early and a phone (where they are below the first
+ * screen) leaves to wait.
  */
-export function CourseCard({
-  course,
-  eager = false,
-  first = false,
-}: {
-  course: CourseSummary
-  eager?: boolean
-  first?: boolean
-}) {
+export function CourseCard({ course, place }: { course: CourseSummary; place?: CardPlace }) {
   const badge = bookingBadge(course.course_for)
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-brand-700 hover:shadow-md">
@@ -42,9 +37,8 @@ export function CourseCard({
             width={IMAGE_KINDS.course.width}
             height={IMAGE_KINDS.course.height}
             sizes={IMAGE_SIZES.card}
-            lazy={!eager}
+            {...cardPicture(place)}
             frame="block size-full"
-            priority={first}
             className="size-full object-cover"
           />
         ) : null}
@@ -90,11 +84,12 @@ let listLeftBefore = false
  */
 export function CourseGrid({
   courses,
-  eagerCount = 0,
+  firstRow = 0,
   renderWhenNear = false,
 }: {
   courses: CourseSummary[]
-  eagerCount?: number
+  /** Cards in the first row of the widest layout, for a grid at the top of its page (cardPlace). */
+  firstRow?: number
   renderWhenNear?: boolean
 }) {
   const [deferCards] = useState(() => renderWhenNear && !listLeftBefore)
@@ -108,7 +103,7 @@ export function CourseGrid({
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {courses.map((course, index) => (
         <li key={course.id} className={deferCards ? 'render-when-near' : undefined}>
-          <CourseCard course={course} eager={index < eagerCount} first={index === 0 && eagerCount > 0} />
+          <CourseCard course={course} place={cardPlace(index, firstRow)} />
         </li>
       ))}
     </ul>

@@ -19,7 +19,7 @@ export function CourseResults({ courses, empty }: { courses: CourseSummary[]; em
       <p className="mb-4 text-sm font-medium text-muted" aria-live="polite">
         Showing {courses.length} {courses.length === 1 ? 'course' : 'courses'}
       </p>
-      <CourseGrid courses={courses} eagerCount={3} renderWhenNear />
+      <CourseGrid courses={courses} firstRow={3} renderWhenNear />
     </>
   )
 }

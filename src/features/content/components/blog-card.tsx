@@ -1,24 +1,21 @@
 import { Link } from '@tanstack/react-router'
 import type { BlogSummary } from '../api/get-blogs'
-import { ResponsiveImage } from '../../../components/responsive-image'
+import { cardPicture, ResponsiveImage, type CardPlace } from '../../../components/responsive-image'
 import { IMAGE_SIZES } from '../../../lib/image-sizes'
 import { IMAGE_KINDS } from '../../../shared/images'
 
 /**
- * One blog in a list: image, title, author, date and the first 100 characters of its text.
- * `eager`: a card at the top of the page, whose image is not left to lazy loading; `first`: the
- * card most likely to be the page's largest paint, whose image is fetched first.
+ * One blog in a list: image, title, author, date and the first 100 characters of its text;
+ * `place` as at CardPlace.
  */
 export function BlogCard({
   blog,
   headingLevel = 'h2',
-  eager = false,
-  first = false,
+  place,
 }: {
   blog: BlogSummary
   headingLevel?: 'h2' | 'h3'
-  eager?: boolean
-  first?: boolean
+  place?: CardPlace
 }) {
   const Heading = headingLevel
   const { date } = blog
@@ -31,9 +28,8 @@ export function BlogCard({
           width={IMAGE_KINDS.blog.width}
           height={IMAGE_KINDS.blog.height}
           sizes={IMAGE_SIZES.card}
-          lazy={!eager}
+          {...cardPicture(place)}
           frame="block aspect-video w-full bg-brand-50"
-          priority={first}
           className="size-full object-cover"
         />
       ) : null}
