@@ -20,10 +20,7 @@ export function bookingBadge(courseFor: CourseSummary['course_for']): string | n
 
 /**
  * One course in a grid: image, name, short description (docs/product-rules.md §9 cut), price and a link to the
- * course. `place`, for a grid at the top of its page: `first`, the card most likely to be the page's
- * largest paint, whose image is fetched first; `first-row`, the rest of the widest layout's first
- * row, whose images a wide screen fetches as early and a phone (where they are below the first
- * screen) leaves to wait.
+ * course; `place` as at CardPlace.
  */
 export function CourseCard({ course, place }: { course: CourseSummary; place?: CardPlace }) {
   const badge = bookingBadge(course.course_for)
