@@ -1,8 +1,8 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query'
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { BUILD_ID } from './env'
-import { localStore } from './local-storage'
+import { localStore, writeItem } from './local-storage'
 import { isPersistedKey } from './query-keys'
 
 export const QUERY_CACHE_KEY = 'carewise-query-cache'
@@ -19,10 +19,39 @@ export function isPersistedQuery(query: Pick<Query, 'queryKey'>): boolean {
  * rendered from. With storage blocked, nothing is kept.
  */
 export function persistOptions(queryClient: QueryClient): Omit<PersistQueryClientOptions, 'queryClient'> {
-  const persister = createSyncStoragePersister({ storage: localStore(), key: QUERY_CACHE_KEY, throttleTime: 1000 })
+  // The persister writes at most once a second; a page left within that second (a reload, a closed
+  // tab, a phone putting the browser away) would lose the last change, so what is not yet written
+  // is written as the page is hidden.
+  let unsaved: PersistedClient | undefined
+  const store = localStore()
+  const storage = store && {
+    getItem: (key: string) => store.getItem(key),
+    removeItem: (key: string) => store.removeItem(key),
+    setItem: (key: string, value: string) => {
+      store.setItem(key, value)
+      unsaved = undefined
+    },
+  }
+  const persister = createSyncStoragePersister({ storage, key: QUERY_CACHE_KEY, throttleTime: 1000 })
+  const saveNow = () => {
+    if (unsaved) writeItem(QUERY_CACHE_KEY, JSON.stringify(unsaved))
+    unsaved = undefined
+  }
+  if (typeof document !== 'undefined') {
+    addEventListener('pagehide', saveNow)
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saveNow())
+  }
   return {
     persister: {
       ...persister,
+      persistClient: (client) => {
+        unsaved = client
+        return persister.persistClient(client)
+      },
+      removeClient: () => {
+        unsaved = undefined
+        return persister.removeClient()
+      },
       restoreClient: async () => {
         const stored = await persister.restoreClient()
         if (stored) {
