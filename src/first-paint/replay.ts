@@ -15,8 +15,16 @@ const READY_WITHIN_MS = 10_000
 
 let taken: EarlyRecord[] = []
 
+/**
+ * Fields typed into since the take. A person goes on typing while the app starts, and the text
+ * taken is then only the start of theirs: such a field's replay uses the text it holds by then.
+ */
+const typedSince = new WeakSet<EventTarget>()
+const noteTyping = (event: Event) => event.target && typedSince.add(event.target)
+
 /** Stops the early script recording: called just before React takes the page over. */
 export function takeEarlyInput(): void {
+  document.addEventListener('input', noteTyping, true)
   try {
     taken = window.earlyInput?.take() ?? []
   } catch (error) {
@@ -69,7 +77,8 @@ function setValue(el: Element, value: string): void {
 }
 
 function act(record: EarlyRecord, el: Element): void {
-  if (record.type === 'value') setValue(el, record.value ?? '')
+  if (record.type === 'value')
+    setValue(el, typedSince.has(el) && 'value' in el ? String(el.value) : (record.value ?? ''))
   else if (record.type === 'submit' && el instanceof HTMLFormElement) el.requestSubmit()
   else if (el instanceof HTMLElement) el.click()
 }
@@ -89,4 +98,5 @@ export async function replayEarlyInput(): Promise<void> {
     // The next one acts on what this one rendered (a dialog opened, a filter applied).
     await new Promise((resolve) => requestAnimationFrame(resolve))
   }
+  document.removeEventListener('input', noteTyping, true)
 }

@@ -169,6 +169,21 @@ test.describe('a tap on the painted page, before the app has started, is honoure
     )
   })
 
+  test('typing that goes on while the app starts is kept whole, and logs in', async ({ page }) => {
+    const start = await openPainted(page, '/login')
+    const email = page.getByRole('textbox', { name: 'Email' })
+    const [before, after] = [DEMO_ACCOUNTS.learner.email.slice(0, 8), DEMO_ACCOUNTS.learner.email.slice(8)]
+    await email.pressSequentially(before)
+    // The code arrives while the person goes on typing, a key every 80 ms, as the app takes over.
+    const starting = start()
+    await email.pressSequentially(after, { delay: 80 })
+    await starting
+    await expect(email).toHaveValue(DEMO_ACCOUNTS.learner.email)
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ACCOUNTS.learner.password)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull()
+  })
+
   test('submitting the login form logs in', async ({ page }) => {
     const start = await openPainted(page, '/login')
     await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ACCOUNTS.learner.email)
