@@ -13,6 +13,7 @@ import {
   KEPT_IMAGE_CACHE,
   KEPT_PAGES_CACHE_PREFIX,
   keptCopy,
+  otherSizes,
 } from './lib/sw-routes'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
@@ -109,12 +110,19 @@ const seenImages = new CacheFirst({
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-    // Offline, an image this device never saw is a placeholder, not the browser's broken-image icon.
+    // Offline, a size this device never fetched is the same photograph at a size it holds (online
+    // the browser may have shown a larger one it had); a picture it never saw is a placeholder, not
+    // the browser's broken-image icon.
     {
-      handlerDidError: async () =>
-        new Response(IMAGE_PLACEHOLDER, {
+      handlerDidError: async ({ request }) => {
+        for (const other of otherSizes(new URL(request.url).pathname)) {
+          const held = await caches.match(other, { ignoreVary: true })
+          if (held) return held
+        }
+        return new Response(IMAGE_PLACEHOLDER, {
           headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
-        }),
+        })
+      },
     },
   ],
 })

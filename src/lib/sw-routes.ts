@@ -1,3 +1,5 @@
+import { IMAGE_FORMATS, IMAGE_ROUTE_PREFIX, IMAGE_WIDTHS, imageUrl, parseImageRequest } from '../shared/images'
+
 /** Cache names shared by the service worker and the page (saving a course puts its images here). */
 export const CONTENT_CACHE = 'carewise-content'
 export const IMAGE_CACHE = 'carewise-images'
@@ -6,6 +8,24 @@ export const IMAGE_CACHE = 'carewise-images'
  * cache whose oldest entries expire as others are seen: browsing never pushes them out.
  */
 export const KEPT_IMAGE_CACHE = 'carewise-kept-images'
+
+/**
+ * The same photograph's other files, the likeliest held first: the nearest larger width (which
+ * looks as sharp), then the nearest smaller, each in the asked-for format first. Empty for an
+ * address that is not a catalogue photograph.
+ */
+export function otherSizes(pathname: string): string[] {
+  const asked = pathname.startsWith(IMAGE_ROUTE_PREFIX)
+    ? parseImageRequest(pathname.slice(IMAGE_ROUTE_PREFIX.length))
+    : null
+  if (!asked?.ok) return []
+  const larger = IMAGE_WIDTHS.filter((width) => width > asked.width)
+  const smaller = IMAGE_WIDTHS.filter((width) => width < asked.width).reverse()
+  const formats = [asked.format, ...IMAGE_FORMATS.filter((format) => format !== asked.format)]
+  return [...larger, ...smaller].flatMap((width) =>
+    formats.map((format) => imageUrl(asked.key, width, format, asked.version)),
+  )
+}
 
 /**
  * Public catalogue and content reads, safe to serve stale offline. Anything else under /api —

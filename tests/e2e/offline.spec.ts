@@ -332,6 +332,29 @@ test('offline, an image this device never saw is a placeholder, not a broken ima
   expect(await size('/images/courses/dementia-awareness.svg?never-seen')).toBe(800)
 })
 
+test('offline, a photograph this device holds at another size is shown at that size, not as the placeholder', async ({
+  page,
+  context,
+}) => {
+  // Online, the browser may show a size it already holds (a course's large photograph for its
+  // thumbnail); offline, the size the layout names may be one it never fetched.
+  await gotoReady(page, '/courses')
+  await underServiceWorker(page)
+  const srcset = await page.locator('main img[srcset*="/img/"]').first().getAttribute('srcset')
+  const [, version, key] = /\/img\/([0-9a-f]+)\/\d+\/(\S+)\.\w+ /.exec(srcset ?? '') ?? []
+  const sized = (width: number) => `/img/${version}/${width}/${key}.jpg`
+  const size = (src: string) =>
+    page.evaluate(async (url) => {
+      const image = new Image()
+      image.src = url
+      await image.decode().catch(() => undefined)
+      return image.naturalWidth
+    }, src)
+  expect(await size(sized(640))).toBe(640)
+  await context.setOffline(true)
+  expect(await size(sized(320))).toBe(640)
+})
+
 test('the cart survives going offline and a browser restart', async ({ baseURL }) => {
   const profile = mkdtempSync(join(tmpdir(), 'carewise-profile-'))
   const launch = () =>
