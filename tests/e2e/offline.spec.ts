@@ -2,17 +2,25 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { isDeepStrictEqual } from 'node:util'
 import { chromium, expect, type Page } from '@playwright/test'
 import type { catalogueCalls } from '../../src/shared/contract/catalogue'
 import type { contentCalls } from '../../src/shared/contract/content'
+import { IMAGE_ROUTE_PREFIX, imageUrl, parseImageRequest, type ImageWidth } from '../../src/shared/images'
 import type { Sent } from './helpers/api'
 import { underServiceWorker } from './helpers/service-worker'
 import { signIn } from './helpers/session'
 import { test, gotoReady, reloadReady, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
 import { readCart } from './helpers/cart'
-import { ALL_COURSES_KEY, CATEGORIES_KEY, keptQueryCache, untilKept, type KeptQueryCache } from './helpers/query-cache'
+import {
+  ALL_COURSES_KEY,
+  CATEGORIES_KEY,
+  holdsData,
+  keptQueryCache,
+  QUERY_CACHE_KEY,
+  untilKept,
+  type KeptQueryCache,
+} from './helpers/query-cache'
 import { provesNothingHappensFor } from './helpers/timing'
 
 // These specs are about the service worker: let it run (the other specs block it).
@@ -178,15 +186,15 @@ test('the course list is kept on the device for offline even when the reader lea
 }) => {
   await gotoReady(page, '/courses')
   // What the device holds as the next page begins, before its app writes anything.
-  await page.addInitScript(() =>
-    sessionStorage.setItem('kept-at-start', localStorage.getItem('carewise-query-cache') ?? 'null'),
+  await page.addInitScript(
+    (key) => sessionStorage.setItem('kept-at-start', localStorage.getItem(key) ?? 'null'),
+    QUERY_CACHE_KEY,
   )
   await page.reload({ waitUntil: 'commit' })
   const kept = JSON.parse(
     (await page.evaluate(() => sessionStorage.getItem('kept-at-start')))!,
   ) as KeptQueryCache | null
-  const list = kept?.clientState.queries.find((query) => isDeepStrictEqual(query.queryKey, ALL_COURSES_KEY))
-  expect(list?.state.data).toBeDefined()
+  expect(holdsData(kept, ALL_COURSES_KEY)).toBe(true)
 })
 
 test('a page opened once under the service worker is kept painted: offline, it arrives with its content, and the app takes it over', async ({
@@ -318,18 +326,21 @@ test('offline, the course filter and the header search run over the course list 
   await expect(page.locator('main article')).toHaveCount(inCategory)
 })
 
+/** The width of the picture at `src` as this page decodes it (0 when it cannot). */
+function decodedWidth(page: Page, src: string): Promise<number> {
+  return page.evaluate(async (url) => {
+    const image = new Image()
+    image.src = url
+    await image.decode().catch(() => undefined)
+    return image.naturalWidth
+  }, src)
+}
+
 test('offline, an image this device never saw is a placeholder, not a broken image', async ({ page, context }) => {
   await gotoReady(page, '/about')
   await underServiceWorker(page)
   await context.setOffline(true)
-  const size = (src: string) =>
-    page.evaluate(async (url) => {
-      const image = new Image()
-      image.src = url
-      await image.decode().catch(() => undefined)
-      return image.naturalWidth
-    }, src)
-  expect(await size('/images/courses/dementia-awareness.svg?never-seen')).toBe(800)
+  expect(await decodedWidth(page, '/images/courses/dementia-awareness.svg?never-seen')).toBe(800)
 })
 
 test('offline, a photograph this device holds at another size is shown at that size, not as the placeholder', async ({
@@ -340,19 +351,13 @@ test('offline, a photograph this device holds at another size is shown at that s
   // thumbnail); offline, the size the layout names may be one it never fetched.
   await gotoReady(page, '/courses')
   await underServiceWorker(page)
-  const srcset = await page.locator('main img[srcset*="/img/"]').first().getAttribute('srcset')
-  const [, version, key] = /\/img\/([0-9a-f]+)\/\d+\/(\S+)\.\w+ /.exec(srcset ?? '') ?? []
-  const sized = (width: number) => `/img/${version}/${width}/${key}.jpg`
-  const size = (src: string) =>
-    page.evaluate(async (url) => {
-      const image = new Image()
-      image.src = url
-      await image.decode().catch(() => undefined)
-      return image.naturalWidth
-    }, src)
-  expect(await size(sized(640))).toBe(640)
+  const src = await page.locator('main img[src^="/img/"]').first().getAttribute('src')
+  const photo = parseImageRequest(src!.slice(IMAGE_ROUTE_PREFIX.length))
+  if (!photo.ok) throw new Error(`${src} is not a catalogue photograph`)
+  const sized = (width: ImageWidth) => imageUrl(photo.key, width, 'jpg', photo.version)
+  expect(await decodedWidth(page, sized(640))).toBe(640)
   await context.setOffline(true)
-  expect(await size(sized(320))).toBe(640)
+  expect(await decodedWidth(page, sized(320))).toBe(640)
 })
 
 test('the cart survives going offline and a browser restart', async ({ baseURL }) => {

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test'
 import { queryKey } from '../../../src/lib/query-keys'
 
 /** Where the app keeps its query cache on the device (src/lib/query-persistence.ts). */
-const QUERY_CACHE_KEY = 'carewise-query-cache'
+export const QUERY_CACHE_KEY = 'carewise-query-cache'
 
 /** The whole course list's and the category list's query keys, as src/lib/cached-courses.ts makes them. */
 export const ALL_COURSES_KEY = queryKey('catalogue.courseList', { name: '', categories: [] })
@@ -37,17 +37,16 @@ export function keptQueryCache(page: Page): Promise<KeptQueryCache | null> {
  */
 export async function untilKept(page: Page, ...keys: readonly (readonly unknown[])[]): Promise<void> {
   const missing = async () => {
-    const queries = (await keptQueryCache(page))?.clientState.queries ?? []
-    return keys
-      .filter(
-        (key) =>
-          !queries.some(
-            (query) =>
-              query.state.data !== undefined &&
-              key.every((part, index) => isDeepStrictEqual(part, query.queryKey[index])),
-          ),
-      )
-      .map((key) => JSON.stringify(key))
+    const kept = await keptQueryCache(page)
+    return keys.filter((key) => !holdsData(kept, key)).map((key) => JSON.stringify(key))
   }
   await expect.poll(missing, { message: 'queries not yet kept on the device' }).toEqual([])
+}
+
+/** Whether a kept query cache has data for `key` (a whole query key, or its first parts). */
+export function holdsData(kept: KeptQueryCache | null, key: readonly unknown[]): boolean {
+  return (kept?.clientState.queries ?? []).some(
+    (query) =>
+      query.state.data !== undefined && key.every((part, index) => isDeepStrictEqual(part, query.queryKey[index])),
+  )
 }
