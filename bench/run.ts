@@ -2,12 +2,15 @@
  * `npm run bench`: Lighthouse (mobile, median of 3) on four routes and on a plain static page of
  * the same course list, first-visit bytes, API load with autocannon, offline start time, and paint
  * → interactive on a phone profile beside the stack floor's (a second server, bench/stack-floor.ts).
- * Writes bench/results.json and bench/RESULTS.md and prints the table.
+ * Then the abuse section (bench/abuse.ts) on a server of its own. Writes bench/results.json and
+ * bench/RESULTS.md and prints the table. `npm run bench -- abuse` runs the abuse section alone and
+ * puts its figures beside the last full run's.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { findChromium } from '../tests/helpers/chromium'
+import { abuseMarkdown, measureAbuse, type AbuseFigures } from './abuse'
 import { BROWSER_ACCEPT_ENCODING, loadTest } from './api-load'
 import { measureBytes } from './bytes'
 import { imageBytesMarkdown, measureImageBytes } from './image-bytes'
@@ -22,6 +25,8 @@ import { writeStaticCoursePage } from './static-page'
 const PORT = Number(process.env.BENCH_PORT ?? 8099)
 // The second server, for the stack floor's paint → interactive (bench/stack-floor.ts).
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1)
+// The abuse section's own server: its floods must not change the other figures.
+const ABUSE_PORT = PORT + 2
 const STATIC_DIR = '.tmp/bench-static'
 const COURSE = 'dementia-awareness'
 const NOTES = 'bench/what-changed.md'
@@ -43,99 +48,122 @@ function version(command: string, args: string[]): string {
   }
 }
 
-rmSync(STATIC_DIR, { recursive: true, force: true })
-const server = await startServer(PORT, { BENCH_STATIC_DIR: STATIC_DIR })
-try {
-  console.log('Writing the static reference page…')
-  const staticUrl = await writeStaticCoursePage(server.origin, STATIC_DIR)
-
-  console.log('Lighthouse (mobile, a warm-up and 3 runs each)…')
-  const {
-    figures: lighthouse,
-    failedRuns,
-    benchmarkIndex,
-  } = await runLighthouse({
-    '/': `${server.origin}/`,
-    '/courses': `${server.origin}/courses`,
-    [`/course-detail/${COURSE}`]: `${server.origin}/course-detail/${COURSE}`,
-    '/blogs': `${server.origin}/blogs`,
-    'static course list': staticUrl,
-  })
-
-  console.log('Bytes…')
-  const bytes = await measureBytes(server.origin)
-  // Built once, for its bytes here and its paint → interactive below.
-  const floor = await buildStackFloor()
-  const stackFloor = { jsGzip: floor.jsGzip }
-  const imageBytes = await measureImageBytes(server.origin, ['/', '/courses'])
-
-  console.log('API load (50 connections, 10 s each)…')
-  // The smallest answer the server gives: the machine's own limit, to read the others against.
-  const apiBaseline = await loadTest(`${server.origin}/api/health`)
-  const api = {
-    'GET /api/courselist': await loadTest(`${server.origin}/api/courselist`),
-    [`GET /api/course/${COURSE}`]: await loadTest(`${server.origin}/api/course/${COURSE}`),
-    'GET /api/course/search?search=care': await loadTest(`${server.origin}/api/course/search?search=care`),
-  }
-
-  console.log('API on PostgreSQL beside PGlite, and two instances on one PostgreSQL…')
-  const productionShape = await measureProductionShape()
-  console.log(renderShape(productionShape))
-
-  console.log('Offline start (median of 5)…')
-  const offline = await measureOfflineStart(server.origin)
-
-  console.log(
-    'Paint → interactive (median of 5 first visits, and of 5 of the stack floor) and taps lost (10 at first paint, 10 while the app starts), phone profile…',
-  )
-  const floorServer = await startStackFloorServer(FLOOR_PORT, floor).finally(floor.remove)
-  let firstInput: Awaited<ReturnType<typeof measureFirstInput>>
+async function measureAbuseSection(): Promise<AbuseFigures> {
+  console.log('Abuse (a server of its own)…')
+  const abuseServer = await startServer(ABUSE_PORT)
   try {
-    firstInput = await measureFirstInput(server.origin, floorServer.origin, `/course-detail/${COURSE}`)
+    return await measureAbuse(abuseServer, `.tmp/bench-data-${ABUSE_PORT}`)
   } finally {
-    await floorServer.stop()
+    await abuseServer.stop()
   }
+}
 
-  const staticLcp = lighthouse['static course list']?.lcpMs ?? Number.NaN
-  const ours = lighthouse['/courses']?.lcpMs ?? Number.NaN
-  const lcpRatio = Number((ours / staticLcp).toFixed(2))
-
-  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> }
-  const results = {
-    date: new Date().toISOString(),
-    machine: {
-      cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
-      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-      os: `${os.type()} ${os.release()}`,
-    },
-    versions: {
-      node: process.version,
-      chromium: version(findChromium() ?? 'chromium', ['--version']),
-      lighthouse: pkg.devDependencies.lighthouse,
-      autocannon: pkg.devDependencies.autocannon,
-    },
-    targets: TARGETS,
-    lighthouse,
-    lighthouseRepeatedRuns: failedRuns,
-    lighthouseBenchmarkIndex: benchmarkIndex,
-    lcpRatio: { courses: ours, static: staticLcp, ratio: lcpRatio },
-    bytes,
-    stackFloor,
-    imageBytes,
-    api,
-    apiBaseline,
-    productionShape,
-    offlineStart: offline,
-    firstInput,
-  }
+function write(results: Results) {
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
   // The hand-written account of what was changed to reach these figures survives every new run.
   const notes = existsSync(NOTES) ? `\n${readFileSync(NOTES, 'utf8')}` : ''
   const markdown = renderMarkdown(results)
   writeFileSync('bench/RESULTS.md', `${markdown}${notes}`)
   console.log(`\n${markdown}`)
-} finally {
-  await server.stop()
+}
+
+if (process.argv.includes('abuse')) {
+  const last = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Results
+  write({ ...last, abuse: await measureAbuseSection(), abuseDate: new Date().toISOString() })
+} else {
+  await measureAll()
+}
+
+async function measureAll() {
+  rmSync(STATIC_DIR, { recursive: true, force: true })
+  const server = await startServer(PORT, { BENCH_STATIC_DIR: STATIC_DIR })
+  try {
+    console.log('Writing the static reference page…')
+    const staticUrl = await writeStaticCoursePage(server.origin, STATIC_DIR)
+
+    console.log('Lighthouse (mobile, a warm-up and 3 runs each)…')
+    const {
+      figures: lighthouse,
+      failedRuns,
+      benchmarkIndex,
+    } = await runLighthouse({
+      '/': `${server.origin}/`,
+      '/courses': `${server.origin}/courses`,
+      [`/course-detail/${COURSE}`]: `${server.origin}/course-detail/${COURSE}`,
+      '/blogs': `${server.origin}/blogs`,
+      'static course list': staticUrl,
+    })
+
+    console.log('Bytes…')
+    const bytes = await measureBytes(server.origin)
+    // Built once, for its bytes here and its paint → interactive below.
+    const floor = await buildStackFloor()
+    const stackFloor = { jsGzip: floor.jsGzip }
+    const imageBytes = await measureImageBytes(server.origin, ['/', '/courses'])
+
+    console.log('API load (50 connections, 10 s each)…')
+    // The smallest answer the server gives: the machine's own limit, to read the others against.
+    const apiBaseline = await loadTest(`${server.origin}/api/health`)
+    const api = {
+      'GET /api/courselist': await loadTest(`${server.origin}/api/courselist`),
+      [`GET /api/course/${COURSE}`]: await loadTest(`${server.origin}/api/course/${COURSE}`),
+      'GET /api/course/search?search=care': await loadTest(`${server.origin}/api/course/search?search=care`),
+    }
+
+    console.log('API on PostgreSQL beside PGlite, and two instances on one PostgreSQL…')
+    const productionShape = await measureProductionShape()
+    console.log(renderShape(productionShape))
+
+    console.log('Offline start (median of 5)…')
+    const offline = await measureOfflineStart(server.origin)
+
+    console.log(
+      'Paint → interactive (median of 5 first visits, and of 5 of the stack floor) and taps lost (10 at first paint, 10 while the app starts), phone profile…',
+    )
+    const floorServer = await startStackFloorServer(FLOOR_PORT, floor).finally(floor.remove)
+    let firstInput: Awaited<ReturnType<typeof measureFirstInput>>
+    try {
+      firstInput = await measureFirstInput(server.origin, floorServer.origin, `/course-detail/${COURSE}`)
+    } finally {
+      await floorServer.stop()
+    }
+
+    const staticLcp = lighthouse['static course list']?.lcpMs ?? Number.NaN
+    const ours = lighthouse['/courses']?.lcpMs ?? Number.NaN
+    const lcpRatio = Number((ours / staticLcp).toFixed(2))
+
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> }
+    const results = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        os: `${os.type()} ${os.release()}`,
+      },
+      versions: {
+        node: process.version,
+        chromium: version(findChromium() ?? 'chromium', ['--version']),
+        lighthouse: pkg.devDependencies.lighthouse,
+        autocannon: pkg.devDependencies.autocannon,
+      },
+      targets: TARGETS,
+      lighthouse,
+      lighthouseRepeatedRuns: failedRuns,
+      lighthouseBenchmarkIndex: benchmarkIndex,
+      lcpRatio: { courses: ours, static: staticLcp, ratio: lcpRatio },
+      bytes,
+      stackFloor,
+      imageBytes,
+      api,
+      apiBaseline,
+      productionShape,
+      offlineStart: offline,
+      firstInput,
+    }
+    write({ ...results, abuse: await measureAbuseSection(), abuseDate: results.date })
+  } finally {
+    await server.stop()
+  }
 }
 
 type Results = {
@@ -153,6 +181,9 @@ type Results = {
   apiBaseline: Awaited<ReturnType<typeof loadTest>>
   offlineStart: { medianMs: number; samplesMs: number[] }
   firstInput: Awaited<ReturnType<typeof measureFirstInput>>
+  abuse?: AbuseFigures
+  /** When the abuse section was measured: with the rest, or alone later (`npm run bench -- abuse`). */
+  abuseDate?: string
 }
 
 function renderMarkdown(r: Results): string {
@@ -201,6 +232,7 @@ function renderMarkdown(r: Results): string {
     '',
     ...firstInputMarkdown(r.firstInput),
     '',
+    ...(r.abuse ? [...abuseMarkdown(r.abuse), '', `Measured ${r.abuseDate ?? r.date}.`, ''] : []),
   ]
   return lines.join('\n')
 }
