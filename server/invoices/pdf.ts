@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
+import { oneLine } from '../../src/shared/contract/one-line'
 import type { InvoiceDocument } from './document'
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
@@ -37,6 +38,14 @@ const RULE = '#cbd5e1'
 const MARGIN = 50
 const PAGE_WIDTH = 595.28
 const CONTENT = PAGE_WIDTH - MARGIN * 2
+
+/**
+ * How many lines each value of the buyer block may fill; the last line shown ends in an ellipsis.
+ * Every value is written on one line first (see oneLine), and a stored value can be long or hold
+ * line breaks from before the contract refused them: bounded, none can push the totals to another
+ * page or write a line of its own, such as "Total paid: £0.00".
+ */
+const BUYER_LINES = { name: 1, companyName: 2, address: 3, email: 1 } as const
 
 /** The table's columns: description, quantity, unit price, line total (x and width in points). */
 const COLUMNS = {
@@ -97,8 +106,12 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     .fillColor(MUTED)
     .text(doc.kind === 'vat_invoice' ? 'BILLED TO' : 'PAID BY', MARGIN, blockTop)
   pdf.font(REGULAR).fontSize(10).fillColor(INK)
-  for (const line of [doc.buyer.name, doc.buyer.companyName, doc.buyer.address, doc.buyer.email]) {
-    if (line) pdf.text(line, { width: CONTENT / 2 - 10 })
+  const buyerLine = pdf.currentLineHeight(true)
+  for (const field of ['name', 'companyName', 'address', 'email'] as const) {
+    const value = oneLine(doc.buyer[field]).trim()
+    // A hair over the lines' height, so that the last line allowed still fits.
+    const height = buyerLine * BUYER_LINES[field] + 1
+    if (value) pdf.text(value, { width: CONTENT / 2 - 10, height, ellipsis: true })
   }
   const buyerBottom = pdf.y
 
@@ -165,7 +178,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   y += 8
   const totals: [string, string][] = [['Subtotal', money(doc.subtotalPence)]]
   if (doc.discountPence > 0)
-    totals.push([`Discount${doc.couponCode ? ` (coupon ${doc.couponCode})` : ''}`, `-${money(doc.discountPence)}`])
+    totals.push([
+      `Discount${doc.couponCode ? ` (coupon ${oneLine(doc.couponCode)})` : ''}`,
+      `-${money(doc.discountPence)}`,
+    ])
   totals.push([`VAT (${doc.vatRatePercent}%)`, money(doc.vatPence)])
   const labelX = COLUMNS.quantity.x - 60
   const labelWidth = COLUMNS.total.x - labelX - 10

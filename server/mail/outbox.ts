@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
 import { mailOutbox } from '../db/schema'
+import { oneLine } from '../../src/shared/contract/one-line'
 import type { Mail, Mailer } from './mailer'
 
 /**
@@ -96,7 +97,9 @@ export function createMailSender({
 
   async function sendOne(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
     try {
-      await mailer.send({ to: row.to, subject: row.subject, text: row.text, messageId: outboxMessageId(row.id) })
+      // A subject is one line, including those of rows queued before the contract refused line breaks.
+      const subject = oneLine(row.subject)
+      await mailer.send({ to: row.to, subject, text: row.text, messageId: outboxMessageId(row.id) })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       const givingUp = row.attempts >= MAX_MAIL_ATTEMPTS

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { order as orderSchema } from '../../src/shared/contract/checkout'
+import { oneLine } from '../../src/shared/contract/one-line'
 import type { Database } from '../db/client'
 import { issueInvoice } from '../invoices/issue'
 import { orderLines, orders, paymentIntents } from '../db/schema'
@@ -150,7 +151,7 @@ export function orderConfirmationMail(
     to: order.email,
     subject: `Your ${brand} order ${order.number}`,
     text: [
-      `Hello ${order.name},`,
+      `Hello ${oneLine(order.name)},`,
       '',
       `Thank you for your order. Your payment has been received.`,
       '',

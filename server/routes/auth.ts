@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { authCalls } from '../../src/shared/contract/auth'
+import { oneLine } from '../../src/shared/contract/one-line'
 import { mintDashboardCode, DASHBOARD_CODE_SECONDS, revokeDashboardAccess } from '../auth/dashboard-codes'
 import { AUTH_FLOOD_GUARD } from '../auth/flood-guard'
 import { loginLimiter } from '../auth/login-limit'
@@ -91,7 +92,7 @@ export function authRoutes(app: FastifyInstance, { db, env, scryptLogN }: AuthDe
           to: inserted.email,
           subject: `Welcome to ${brand} Learning`,
           text: [
-            `Hello ${inserted.name},`,
+            `Hello ${oneLine(inserted.name)},`,
             '',
             `Your ${brand} account is ready. Log in at ${storefrontUrl(env)}/login with this email address to browse and book accredited health and social care training.`,
             '',
@@ -166,7 +167,7 @@ export function authRoutes(app: FastifyInstance, { db, env, scryptLogN }: AuthDe
               to: account.email,
               subject: `Reset your ${brand} password`,
               text: [
-                `Hello ${account.name},`,
+                `Hello ${oneLine(account.name)},`,
                 '',
                 `We received a request to reset the password of your ${brand} account. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:`,
                 '',

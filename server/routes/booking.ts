@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { bookingCalls, YES_NO } from '../../src/shared/contract/booking'
+import { oneLine } from '../../src/shared/contract/one-line'
 import { hashToken, newToken } from '../auth/tokens'
 import type { Database } from '../db/client'
 import { bookingAnswers, bookings, courseQuestions, courses, paymentIntents } from '../db/schema'
@@ -140,15 +141,15 @@ async function bookingConfirmationMail(
     to: booking.email,
     subject: `Your ${brand} booking is confirmed: ${courseName}`,
     text: [
-      `Hello ${booking.name},`,
+      `Hello ${oneLine(booking.name)},`,
       '',
       `Thank you for booking ${courseName} with ${brand}. Your payment of £${(intent.amountPence / 100).toFixed(2)} has been received.`,
       '',
       `Booking reference: ${bookingReference(booking.id)}`,
       `Training date: ${booking.trainingDate}`,
       `Number of users: ${booking.noOfUsers}`,
-      `Training address: ${booking.address}, ${booking.postalCode}`,
-      ...(booking.companyName ? [`Company: ${booking.companyName}`] : []),
+      `Training address: ${oneLine(booking.address)}, ${oneLine(booking.postalCode)}`,
+      ...(booking.companyName ? [`Company: ${oneLine(booking.companyName)}`] : []),
       '',
       'Our trainer will be in touch before the session to confirm the arrangements.',
       '',

@@ -1,3 +1,4 @@
+import { oneLine } from '../../src/shared/contract/one-line'
 import type { Mail } from '../mail/mailer'
 
 export interface InvitationMail {
@@ -9,7 +10,18 @@ export interface InvitationMail {
   days: number
 }
 
-export function invitationMail({ to, name, companyName, link, brand, days }: InvitationMail): Mail {
+export function invitationMail({
+  to,
+  name: typedName,
+  companyName: typedCompany,
+  link,
+  brand,
+  days,
+}: InvitationMail): Mail {
+  // On one line whatever is stored: a company name holding a line break wrote a subject and a
+  // first line of its own choosing, sent from our address.
+  const name = oneLine(typedName)
+  const companyName = oneLine(typedCompany)
   return {
     to,
     subject: `${companyName} has invited you to ${brand} Learning`,

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { catalogueCalls, courseDetailResponse, courseFaq } from '../../src/shared/contract/catalogue'
-import { bookingBasicInfo } from '../../src/shared/contract/booking'
-import { contactRequest, contentCalls, faq, settings } from '../../src/shared/contract/content'
+import { bookingBasicInfo, MAX_NOTES_LINES } from '../../src/shared/contract/booking'
+import { applyCouponRequest, createPaymentIntentRequest } from '../../src/shared/contract/checkout'
+import { contactRequest, contentCalls, faq, MAX_MESSAGE_LINES, settings } from '../../src/shared/contract/content'
 import { registerRequest, REGISTER_MESSAGES } from '../../src/shared/contract/auth'
 import { id } from '../../src/shared/contract/common'
-import { numericId } from '../../src/shared/contract/url'
+import { oneLine } from '../../src/shared/contract/one-line'
+import { inviteRequest } from '../../src/shared/contract/team'
+import { numericId, textParam } from '../../src/shared/contract/url'
 
 const baseCourse = {
   id: 7,
@@ -165,4 +169,200 @@ describe('what a person typed is judged in words', () => {
     expect(messages({ ...contact, email: 'amy@' })).toEqual({ email: 'Enter a valid email address.' })
     expect(contactRequest.parse({ ...contact, email: ' amy@example.com ' }).email).toBe('amy@example.com')
   })
+})
+
+describe('a field written on one line has no line breaks or hidden characters', () => {
+  const register = {
+    name: 'Amy Carer',
+    phone: '0712345678',
+    email: 'amy@example.com',
+    password: 'longenough',
+    password_confirmation: 'longenough',
+    city: 'Leeds',
+    country: 'United Kingdom',
+    role: 'company',
+    company_name: 'Bright Days Care Ltd',
+    termsAccepted: 1,
+  }
+  const booking = {
+    name: 'Amy Carer',
+    email: 'amy@example.com',
+    address: '1 Care Street, Leeds',
+    postal_code: 'LS1 4AP',
+    company_name: 'Bright Days Care Ltd',
+    course_id: 4,
+    training_date: '2999-01-01',
+  }
+  const payment = {
+    amount: 4900,
+    currency: 'gbp',
+    uid: 1,
+    name: 'Amy Carer',
+    email: 'amy@example.com',
+    phone: '0712345678',
+    address: '1 Care Street, Leeds',
+    cart: [{ id: 4, name: 'Course', price: 49, quantity: 1 }],
+    coupon_code: 'CARE10',
+  }
+  const contact = { name: 'Amy', email: 'amy@example.com', phone: '0712345678', message: 'Hello' }
+
+  /** Every single-line field of every form and call: its schema, a valid whole, and its label in messages. */
+  const fields: { form: string; schema: z.ZodType; valid: Record<string, unknown>; field: string; label: string }[] = [
+    { form: 'register', schema: registerRequest, valid: register, field: 'name', label: 'name' },
+    { form: 'register', schema: registerRequest, valid: register, field: 'city', label: 'city' },
+    { form: 'register', schema: registerRequest, valid: register, field: 'company_name', label: 'company name' },
+    { form: 'booking', schema: bookingBasicInfo, valid: booking, field: 'name', label: 'name' },
+    { form: 'booking', schema: bookingBasicInfo, valid: booking, field: 'address', label: 'address' },
+    { form: 'booking', schema: bookingBasicInfo, valid: booking, field: 'postal_code', label: 'postal code' },
+    { form: 'booking', schema: bookingBasicInfo, valid: booking, field: 'company_name', label: 'company name' },
+    { form: 'checkout', schema: createPaymentIntentRequest, valid: payment, field: 'name', label: 'name' },
+    { form: 'checkout', schema: createPaymentIntentRequest, valid: payment, field: 'address', label: 'address' },
+    { form: 'checkout', schema: createPaymentIntentRequest, valid: payment, field: 'phone', label: 'phone' },
+    {
+      form: 'checkout',
+      schema: createPaymentIntentRequest,
+      valid: payment,
+      field: 'coupon_code',
+      label: 'coupon code',
+    },
+    {
+      form: 'coupon',
+      schema: applyCouponRequest,
+      valid: { code: 'CARE10', course_price: 49 },
+      field: 'code',
+      label: 'coupon code',
+    },
+    { form: 'contact', schema: contactRequest, valid: contact, field: 'name', label: 'name' },
+    { form: 'contact', schema: contactRequest, valid: contact, field: 'phone', label: 'phone' },
+    {
+      form: 'invite',
+      schema: inviteRequest,
+      valid: { name: 'Amy Carer', email: 'amy@example.com' },
+      field: 'name',
+      label: 'name',
+    },
+    {
+      form: 'search',
+      schema: catalogueCalls.courseSearch.query,
+      valid: { search: 'dementia care' },
+      field: 'search',
+      label: 'search term',
+    },
+    {
+      form: 'course list',
+      schema: catalogueCalls.courseList.query,
+      valid: { name: 'dementia care' },
+      field: 'name',
+      label: 'course name',
+    },
+  ]
+  it.each(fields)('$form $field: valid as written', ({ schema, valid }) => {
+    expect(schema.safeParse(valid).error?.issues).toBeUndefined()
+  })
+
+  /** The field's valid value with `character` in its middle: the message the form shows first. */
+  const firstMessageWith = ({ schema, valid, field }: (typeof fields)[number], character: string) => {
+    const value = String(valid[field])
+    const middle = Math.floor(value.length / 2)
+    const input = { ...valid, [field]: value.slice(0, middle) + character + value.slice(middle) }
+    return (schema.safeParse(input).error?.issues ?? []).find((issue) => issue.path[0] === field)?.message
+  }
+
+  it.each(fields)('$form $field: a line break of any kind is refused in words', (row) => {
+    for (const lineBreak of ['\n', '\r\n', '\r', '\v', '\f', '\u0085', '\u2028', '\u2029']) {
+      expect([lineBreak, firstMessageWith(row, lineBreak)]).toEqual([lineBreak, `Write the ${row.label} on one line.`])
+    }
+  })
+
+  it.each(fields)('$form $field: a control or bidi character is refused in words', (row) => {
+    for (const hidden of ['\t', '\u0000', '\u0007', '\u001b', '\u007f', '\u009b', '\u202e', '\u2066', '\u2069']) {
+      expect([hidden, firstMessageWith(row, hidden)]).toEqual([
+        hidden,
+        `Remove the hidden characters from the ${row.label}.`,
+      ])
+    }
+  })
+
+  it('a line break pasted at either end is trimmed, not refused', () => {
+    expect(registerRequest.parse({ ...register, company_name: '\nBright Days Care Ltd\r\n' }).company_name).toBe(
+      'Bright Days Care Ltd',
+    )
+  })
+
+  it('a search term from a link is put on one line, so the link still opens its page', () => {
+    expect(textParam(100).parse('care\nhome')).toBe('care home')
+    expect(textParam(100).parse(' dementia\u0000care\r\n')).toBe('dementia care')
+    expect(catalogueCalls.courseList.query.parse({ name: textParam(100).parse('care\u2028home') })).toEqual({
+      name: 'care home',
+    })
+  })
+
+  it('oneLine collapses each run of line breaks and hidden characters to one space', () => {
+    expect(oneLine('Carewise Security\r\nYour account is suspended\u2028\u202eNow\tplease')).toBe(
+      'Carewise Security Your account is suspended Now please',
+    )
+    expect(oneLine('Łukasz Wiśniewski — Elm Care')).toBe('Łukasz Wiśniewski — Elm Care')
+  })
+})
+
+describe('a field of several lines keeps its line breaks, within a bound', () => {
+  const contact = { name: 'Amy', email: 'amy@example.com', phone: '0712345678', message: 'Hello' }
+  const booking = {
+    name: 'Amy Carer',
+    email: 'amy@example.com',
+    address: '1 Care Street, Leeds',
+    postal_code: 'LS1 4AP',
+    course_id: 4,
+    training_date: '2999-01-01',
+  }
+  const fields: {
+    form: string
+    schema: z.ZodType
+    valid: Record<string, unknown>
+    field: string
+    label: string
+    max: number
+  }[] = [
+    {
+      form: 'contact',
+      schema: contactRequest,
+      valid: contact,
+      field: 'message',
+      label: 'Message',
+      max: MAX_MESSAGE_LINES,
+    },
+    { form: 'booking', schema: bookingBasicInfo, valid: booking, field: 'notes', label: 'Notes', max: MAX_NOTES_LINES },
+  ]
+  const messagesOf = (schema: z.ZodType, input: Record<string, unknown>, field: string) =>
+    (schema.safeParse(input).error?.issues ?? []).filter((issue) => issue.path[0] === field).map((i) => i.message)
+  const linesOf = (count: number, lineBreak = '\n') => Array.from({ length: count }, (_, i) => `l${i}`).join(lineBreak)
+
+  it.each(fields)('$form $field: line breaks and tabs as a textarea sends them', ({ schema, valid, field, max }) => {
+    for (const lineBreak of ['\n', '\r\n']) {
+      const text = `Dear team,${lineBreak}${lineBreak}\tWe are 12 staff.${lineBreak}${linesOf(max - 3, lineBreak)}`
+      const parsed = schema.parse({ ...valid, [field]: text }) as Record<string, string>
+      expect(parsed[field]).toBe(text)
+    }
+  })
+
+  it.each(fields)('$form $field: at most a fixed number of lines', ({ schema, valid, field, label, max }) => {
+    expect(messagesOf(schema, { ...valid, [field]: linesOf(max) }, field)).toEqual([])
+    for (const lineBreak of ['\n', '\r\n', '\r']) {
+      expect(messagesOf(schema, { ...valid, [field]: linesOf(max + 1, lineBreak) }, field)).toEqual([
+        `${label} must be ${max} lines or fewer.`,
+      ])
+    }
+  })
+
+  it.each(fields)(
+    '$form $field: other control, separator and bidi characters are refused',
+    ({ schema, valid, field, label }) => {
+      for (const hidden of ['\u0000', '\u0007', '\v', '\f', '\u0085', '\u2028', '\u2029', '\u202e', '\u2067']) {
+        expect([hidden, messagesOf(schema, { ...valid, [field]: `a${hidden}b` }, field)]).toEqual([
+          hidden,
+          [`Remove the hidden characters from the ${label.toLowerCase()}.`],
+        ])
+      }
+    },
+  )
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailAddress, endpoint, id, messageResponse, text, typedText } from './common'
+import { emailAddress, endpoint, id, messageResponse, oneLineText, text } from './common'
 
 export const role = z.enum(['individual', 'company'])
 export type Role = z.infer<typeof role>
@@ -50,15 +50,15 @@ export const REGISTER_PASSWORD_RULES: readonly [
  */
 export const registerRequest = z
   .object({
-    name: typedText('Name', 120),
+    name: oneLineText('Name', 120),
     phone: z.string().trim(),
     email: emailAddress,
     password: passwordText,
     password_confirmation: passwordText,
-    city: typedText('City', 120),
+    city: oneLineText('City', 120),
     country: z.enum(COUNTRIES, 'Choose a country.'),
     role,
-    company_name: typedText('Company name', 200, { optional: true }).default(''),
+    company_name: oneLineText('Company name', 200, { optional: true }).default(''),
     termsAccepted: z.union([z.literal(1), z.literal(0)]),
   })
   .superRefine((value, ctx) => {

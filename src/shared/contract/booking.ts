@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailAddress, endpoint, id, messageResponse, typedText } from './common'
+import { emailAddress, endpoint, id, messageResponse, multiLineText, oneLineText } from './common'
 
 /** Today as YYYY-MM-DD on this machine's clock (the browser's, or the server's). */
 export function isoToday(now = new Date()): string {
@@ -7,14 +7,17 @@ export function isoToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
+/** The most lines a booking's notes may hold: enough for a few paragraphs or a list. */
+export const MAX_NOTES_LINES = 30
+
 /** Step 1 of the in-house booking, shared by the modal's form and the server (docs/product-rules.md §5). */
 export const bookingBasicInfo = z.object({
-  name: typedText('Name', 120),
+  name: oneLineText('Name', 120),
   email: emailAddress,
-  address: typedText('Address', 500),
-  postal_code: typedText('Postal code', 12),
-  notes: typedText('Notes', 2000, { optional: true }).default(''),
-  company_name: typedText('Company name', 200, { optional: true }).default(''),
+  address: oneLineText('Address', 500),
+  postal_code: oneLineText('Postal code', 12),
+  notes: multiLineText('Notes', 2000, MAX_NOTES_LINES, { optional: true }).default(''),
+  company_name: oneLineText('Company name', 200, { optional: true }).default(''),
   course_id: id,
   training_date: z.iso
     .date('Joining date is required.')

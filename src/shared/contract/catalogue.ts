@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpoint, id, listEnvelope, money, text } from './common'
+import { endpoint, id, listEnvelope, money, oneLineText, text } from './common'
 import { idOrSlug } from './url'
 
 export const courseFor = z.enum(['online', 'inhouse', 'descriptive'])
@@ -105,14 +105,14 @@ export const catalogueCalls = {
         .regex(/^\d{1,9}(,\d{1,9})*$/, 'Must be comma-separated category ids.')
         .optional(),
       /** Part of a course name. */
-      name: z.string().trim().max(100).optional(),
+      name: oneLineText('Course name', 100, { optional: true }).optional(),
     }),
     response: listEnvelope(courseSummary),
   }),
   courseSearch: endpoint({
     method: 'GET',
     path: '/course/search',
-    query: z.object({ search: z.string().trim().min(1, 'Enter a search term.').max(100) }),
+    query: z.object({ search: oneLineText('Search term', 100, { optional: true }).min(1, 'Enter a search term.') }),
     response: z.object({ results: z.array(courseSummary) }),
   }),
   course: endpoint({

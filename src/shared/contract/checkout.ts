@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailAddress, endpoint, id, messageResponse, phoneNumber, typedText } from './common'
+import { emailAddress, endpoint, id, messageResponse, oneLineText, phoneNumber } from './common'
 import { isCompleteCardNumber } from './card-number'
 import { MAX_QUANTITY_PER_COURSE } from './checkout-messages'
 
@@ -17,7 +17,7 @@ export type CartItem = z.infer<typeof cartItem>
 const pounds = z.number().nonnegative().max(1_000_000)
 
 export const applyCouponRequest = z.object({
-  code: z.string().trim().min(1, 'Enter a coupon code.').max(40),
+  code: oneLineText('Coupon code', 40, { optional: true }).min(1, 'Enter a coupon code.'),
   course_price: pounds,
 })
 
@@ -30,14 +30,14 @@ export const applyCouponResponse = z.object({
 
 const billing = {
   uid: id,
-  name: typedText('Name', 120),
+  name: oneLineText('Name', 120),
   email: emailAddress,
   phone: phoneNumber,
-  address: typedText('Address', 500),
+  address: oneLineText('Address', 500),
   cart: z.array(cartItem).min(1, 'Your cart is empty.').max(100),
   /** Pounds, as the client computed it; the server recomputes it. */
   discount: z.number().nonnegative().default(0),
-  coupon_code: z.string().trim().max(40).nullish(),
+  coupon_code: oneLineText('Coupon code', 40, { optional: true }).nullish(),
 }
 
 export const createPaymentIntentRequest = z.object({

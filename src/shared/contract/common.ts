@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { HIDDEN, LINE_BREAK } from './one-line'
 import { MAX_DB_ID, numericId } from './url'
 
 /** How a call is described once and used by the client (fetch + parse) and the server (route + validate). */
@@ -49,18 +50,51 @@ export function endpoint<
 }
 
 /**
- * A field a person types in: trimmed, required unless `optional`, and limited to `max` characters,
- * with both rules said in words (zod's own messages, "Too big: expected string to have <=120
- * characters", are written for developers). No `maxlength` on the inputs: a paste cut short
- * without a word loses text, while the message lets the person choose what to shorten.
+ * The rules of every field a person types in (`oneLineText`, `multiLineText`): trimmed, required
+ * unless `optional`, and limited to `max` characters, with both rules said in words (zod's own
+ * messages, "Too big: expected string to have <=120 characters", are written for developers). No
+ * `maxlength` on the inputs: a paste cut short without a word loses text, while the message lets
+ * the person choose what to shorten.
  */
-export function typedText(label: string, max: number, { optional = false } = {}) {
+function typedText(label: string, max: number, { optional = false } = {}) {
   const limited = z.string().trim().max(max, `${label} must be ${max} characters or fewer.`)
   return optional ? limited : limited.min(1, `${label} is required.`)
 }
 
+const LINE_BREAKS = new RegExp(LINE_BREAK.source, 'gu')
+
+/** Whether `value` holds a hidden character besides the line breaks matched by `allowed`. */
+const holdsHidden = (value: string, allowed: RegExp) => HIDDEN.test(value.replace(allowed, ''))
+
+/**
+ * A field written on one line (a name, an address line, a code): `typedText`'s rules, and no line
+ * breaks or hidden characters. The value goes into mail subjects, PDFs and CSV files, where a line
+ * break would let it write a line that looks like ours ("Total paid: £0.00").
+ */
+export function oneLineText(label: string, max: number, { optional = false } = {}) {
+  const field = label.toLowerCase()
+  return typedText(label, max, { optional })
+    .refine((value) => !LINE_BREAK.test(value), `Write the ${field} on one line.`)
+    .refine((value) => !holdsHidden(value, LINE_BREAKS), `Remove the hidden characters from the ${field}.`)
+}
+
+/**
+ * A field that may hold several lines (a message, notes): `typedText`'s rules, at most `maxLines`
+ * lines, and no hidden characters besides the line breaks and tabs people type.
+ */
+export function multiLineText(label: string, max: number, maxLines: number, { optional = false } = {}) {
+  const field = label.toLowerCase()
+  return typedText(label, max, { optional })
+    .refine((value) => value.split(/\r\n|[\n\r]/).length <= maxLines, `${label} must be ${maxLines} lines or fewer.`)
+    .refine(
+      // CR and LF are the line breaks a textarea sends; the other kinds count as hidden here.
+      (value) => !/[\u2028\u2029]/u.test(value) && !holdsHidden(value, /[\t\n\r]/g),
+      `Remove the hidden characters from the ${field}.`,
+    )
+}
+
 /** A phone number a person types in: at least 7 digits, with the spaces, brackets, dashes and + people write. */
-export const phoneNumber = typedText('Phone', 30).refine(
+export const phoneNumber = oneLineText('Phone', 30).refine(
   (value) => /^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length >= 7,
   'Enter a valid phone number.',
 )

@@ -7,9 +7,10 @@ import {
   idParam,
   listEnvelope,
   messageResponse,
+  multiLineText,
+  oneLineText,
   phoneNumber,
   text,
-  typedText,
 } from './common'
 
 export const blog = z.object({
@@ -89,11 +90,14 @@ export const footerData = z.object({
 })
 export type FooterData = z.infer<typeof footerData>
 
+/** The most lines a contact message may hold: a long letter, not a pasted file. */
+export const MAX_MESSAGE_LINES = 100
+
 export const contactRequest = z.object({
-  name: typedText('Name', 120),
+  name: oneLineText('Name', 120),
   email: emailAddress,
   phone: phoneNumber,
-  message: typedText('Message', 5000),
+  message: multiLineText('Message', 5000, MAX_MESSAGE_LINES),
   /** Set by the offline outbox so that a message replayed after a lost response is stored once. */
   client_id: z.uuid().optional(),
 })

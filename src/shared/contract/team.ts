@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { passwordText, REGISTER_PASSWORD_RULES, sessionResponse } from './auth'
-import { emailAddress, endpoint, id, idParam, messageResponse, money, text, typedText } from './common'
+import { emailAddress, endpoint, id, idParam, messageResponse, money, oneLineText, text } from './common'
 import { MAX_BULK_INVITES } from './team-messages'
 
 export { INVITE_OUTCOME_TEXT, MAX_BULK_INVITES, TEAM_MESSAGES } from './team-messages'
@@ -11,8 +11,7 @@ export type InviteOutcome = z.infer<typeof inviteOutcome>
 
 /** One person to invite, checked the same way by the form, the bulk list and the server. */
 export const inviteRequest = z.object({
-  // One line: a name is written into mails and the training overview's CSV.
-  name: typedText('Name', 120).refine((name) => !/\p{Cc}/u.test(name), 'Write the name on one line.'),
+  name: oneLineText('Name', 120),
   email: emailAddress,
 })
 export type InviteRequest = z.input<typeof inviteRequest>

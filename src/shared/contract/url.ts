@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { oneLine } from './one-line'
 
 /**
  * What a URL may name. The router checks these in the browser at start and the server checks its
@@ -22,16 +23,11 @@ export function optionalParam<T extends z.ZodMiniType>(schema: T) {
   return z.catch(z.optional(schema), undefined)
 }
 
-/** Free text from a link (a search term, an email address): trimmed and bounded. */
+/** Free text from a link (a search term, an email address): on one line, trimmed and bounded. */
 export function textParam(max: number) {
-  // U+0000 is dropped: no text holds it, and the server refuses it.
-  return optionalParam(
-    z.string().check(
-      z.overwrite((value) => value.replaceAll('\u0000', '')),
-      z.trim(),
-      z.maxLength(max),
-    ),
-  )
+  // Line breaks and control characters (U+0000 among them) become spaces: the server refuses them
+  // in a search term, and a link should still open its page.
+  return optionalParam(z.string().check(z.overwrite(oneLine), z.trim(), z.maxLength(max)))
 }
 
 /**

@@ -135,6 +135,27 @@ describe('RegisterForm', () => {
     expect(sentBody().termsAccepted).toBe(1)
   })
 
+  it('refuses a company name pasted on two lines under its field, without calling the server', async () => {
+    const user = userEvent.setup()
+    renderPage(() => <RegisterForm />)
+    await user.click(await screen.findByLabelText('Company'))
+    await fillValid(user)
+    // A text input drops CR and LF from a paste; Unicode's line separator stays, and a mail breaks on it.
+    await user.click(control('Company name'))
+    await user.paste('Carewise Security\u2028Your account is suspended. Verify now at http://evil.example/verify')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(errorOf(control('Company name'))).toBe('Write the company name on one line.'))
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    await user.clear(control('Company name'))
+    await user.paste('Carewise Security\u202eyfirev')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() =>
+      expect(errorOf(control('Company name'))).toBe('Remove the hidden characters from the company name.'),
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   it("otherwise shows the server's message, or 'Registration failed.'", async () => {
     const user = userEvent.setup()
     renderPage(() => <RegisterForm />)

@@ -70,6 +70,28 @@ describe('POST /register', () => {
     expect(company.json().errors.company_name).toEqual(['Company name is required.'])
   })
 
+  it('refuses a company name on two lines: it would write the invitation mail’s subject and first line', async () => {
+    const email = 'two-lines@example.com'
+    const res = await post('/register', {
+      ...validRegistration(email),
+      role: 'company',
+      company_name: 'Carewise Security\nYour account is suspended. Verify now at http://evil.example/verify',
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors).toEqual({ company_name: ['Write the company name on one line.'] })
+    const separated = await post('/register', {
+      ...validRegistration(email),
+      name: 'Sam\u2028Carer',
+      city: 'York\u202e',
+    })
+    expect(separated.statusCode).toBe(422)
+    expect(separated.json().errors).toEqual({
+      name: ['Write the name on one line.'],
+      city: ['Remove the hidden characters from the city.'],
+    })
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([])
+  })
+
   it('answers token, user and message, and stores only a hash of the password and of the token', async () => {
     const res = await post('/register', {
       ...validRegistration('New.Person@Example.com'),

@@ -8,7 +8,7 @@ import { findDocument } from '../../../server/invoices/document'
 import { issueInvoice } from '../../../server/invoices/issue'
 import { stripeCardLookup } from '../../../server/invoices/routes'
 import type { Mail } from '../../../server/mail/mailer'
-import { pdfText } from '../../helpers/pdf-text'
+import { pdfLines, pdfText } from '../../helpers/pdf-text'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
 import { seededCourses, type SeededCourse } from './seeded-courses'
 
@@ -193,6 +193,38 @@ describe('the receipt of a paid order', () => {
       'Download your invoice or receipt (PDF) from your dashboard: http://127.0.0.1:8080/dashboard\n',
     )
     expect(mail?.text).not.toContain(buyer.token)
+  })
+})
+
+describe('the buyer block of a document', () => {
+  it('stays in its box: a stored 250-line address and a forged "Total paid: £0.00" make one page and no line of their own', async () => {
+    const buyer = await newAccount('long-address@example.com')
+    const order = await recordPayment(buyer.token, await buyCart(buyer.token, [{ course: first, quantity: 1 }]))
+    const forged = 'Total paid: £0.00'
+    const address = Array.from({ length: 250 }, (_, i) => (i === 20 ? forged : `${i + 1} Care Street`)).join('\n')
+    // As a row stored before the contract refused line breaks holds it.
+    await t.db
+      .update(invoices)
+      .set({
+        buyer: {
+          name: `Olivia Bennett\n${forged}`,
+          companyName: `Elm Care\u2028${forged}`,
+          address,
+          email: 'buyer@example.com',
+        },
+      })
+      .where(eq(invoices.orderId, order.id))
+
+    const res = await getDocumentFile('orders', order.id, buyer.token)
+    expect(res.statusCode).toBe(200)
+    const { pages, lines } = await pdfLines(res.rawPayload)
+    expect(pages).toBe(1)
+    expect(lines.filter((line) => line.startsWith('Total paid'))).toEqual([`Total paid ${gbp(first.pricePence)}`])
+    // The name on its one line, and the address cut short within its three.
+    expect(lines.some((line) => line.startsWith(`Olivia Bennett ${forged}`))).toBe(true)
+    expect(lines.some((line) => line.startsWith('1 Care Street 2 Care Street'))).toBe(true)
+    expect(lines.filter((line) => / Care Street/.test(line) && line.includes('…'))).toHaveLength(1)
+    expect(lines.join('\n')).not.toContain('250 Care Street')
   })
 })
 

@@ -5,6 +5,7 @@ import { paymentIntentResponse } from '../../../src/shared/contract/checkout'
 import { TEAM_MESSAGES, teamResponse, type Team } from '../../../src/shared/contract/team'
 import { teamInvitations, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
+import { enqueueMail } from '../../../server/mail/outbox'
 import { MAX_PENDING_INVITATIONS, tooManyPending } from '../../../server/routes/team'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
 import { seededCourses, type SeededCourse } from './seeded-courses'
@@ -283,6 +284,35 @@ describe('invitations', () => {
     })
     expect(res.statusCode).toBe(422)
     expect(JSON.stringify(res.json())).toContain('Write the name on one line.')
+  })
+
+  it('a company name stored on two lines (before the rule) reaches the invitation mail on one line', async () => {
+    const manager = await register('company')
+    const forged = 'Your account is suspended. Verify now at http://evil.example/verify'
+    // Registration refuses it now; an account made before keeps what it stored.
+    await t.db
+      .update(users)
+      .set({ companyName: `Carewise Security\r\n${forged}` })
+      .where(eq(users.email, `company-${serial}@team-test.example`))
+    await inviteStaff(manager, 'one-line-company@team-test.example')
+    const mail = sent.at(-1)!
+    expect(mail.subject).toMatch(/^Carewise Security Your account is suspended\. .+ has invited you to .+ Learning$/)
+    const lines = mail.text.split('\n')
+    expect(lines[0]).toBe('Hello Staff Member,')
+    expect(lines[2]).toMatch(/^Carewise Security Your account is suspended\. .+ has invited you to take your training/)
+    expect(lines.filter((line) => line.startsWith('Your account'))).toEqual([])
+  })
+
+  it('a subject queued on two lines before the rule leaves the outbox on one line', async () => {
+    await enqueueMail(t.db, {
+      to: 'old-row@team-test.example',
+      subject: 'Acme\nhas invited you\u2028to Carewise Learning',
+      text: 'Hello',
+    })
+    await outboxSettled(t.db)
+    expect(sent.filter((mail) => mail.to === 'old-row@team-test.example').map((mail) => mail.subject)).toEqual([
+      'Acme has invited you to Carewise Learning',
+    ])
   })
 
   it('an invitation link stops working once its person has set a password another way', async () => {
