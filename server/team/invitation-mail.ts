@@ -24,3 +24,33 @@ export function invitationMail({ to, name, companyName, link, brand, days }: Inv
     ].join('\n'),
   }
 }
+
+export interface JoinMail {
+  to: string
+  name: string
+  companyName: string
+  /** Where the account holder signs in and answers: their dashboard. */
+  dashboardUrl: string
+  brand: string
+  days: number
+}
+
+/**
+ * For an address that already has an account: nothing changes until its holder accepts, so the
+ * mail asks rather than hands over a link that makes anything.
+ */
+export function joinMail({ to, name, companyName, dashboardUrl, brand, days }: JoinMail): Mail {
+  return {
+    to,
+    subject: `${companyName} has invited you to ${brand} Learning`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `${companyName} has invited you to join their team on ${brand} Learning, to take the training they give you. You already have an account with this email address, so nothing changes unless you accept. Log in within ${days} days and accept or decline the invitation on your dashboard:`,
+      '',
+      dashboardUrl,
+      '',
+      'If you were not expecting this invitation, decline it or ignore this email.',
+    ].join('\n'),
+  }
+}
