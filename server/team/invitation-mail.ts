@@ -16,7 +16,7 @@ export function invitationMail({ to, name, companyName, link, brand, days }: Inv
     text: [
       `Hello ${name},`,
       '',
-      `${companyName} has invited you to take your training with ${brand} Learning. Open this link within ${days} days to choose your password and see the courses assigned to you:`,
+      `${companyName} has invited you to take your training with ${brand} Learning. Open this link within ${days} days to choose your password and join your team:`,
       '',
       link,
       '',
