@@ -67,6 +67,8 @@ const serverEnv = z.object({
   /** Both create-payment-intent calls, counted together (each checks a price and maybe a coupon). */
   RATE_LIMIT_PAYMENT_INTENT: limit.default(60),
   RATE_LIMIT_BOOKING: limit.default(60),
+  /** Invitation mails one company may have sent per day (UTC), however many people it invites (0: no limit). */
+  TEAM_INVITATION_MAILS_PER_DAY: limit.default(200),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Carewise <no-reply@carewise.example>'),
   /** How long an instance holds a mail it took from the outbox before another may retry it (a crash mid-send). */

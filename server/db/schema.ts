@@ -497,7 +497,12 @@ export const seatAssignments = pgTable(
   ],
 )
 
-/** Single-use invitation links for staff, stored hashed, valid 7 days. */
+/**
+ * Invitations waiting for their person, one per company and email, each with a single-use link
+ * (stored hashed, valid 7 days). No account is made until the person accepts: the address stays
+ * free for its owner, who may register with it and then accept or decline from the dashboard.
+ * Withdrawn, declined and accepted invitations are deleted; expired ones lapse.
+ */
 export const teamInvitations = pgTable(
   'team_invitations',
   {
@@ -505,13 +510,38 @@ export const teamInvitations = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased, like users.email. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** When its last mail was queued. */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (table) => [index('team_invitations_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('team_invitations_company_email_idx').on(table.companyId, table.email),
+    index('team_invitations_email_idx').on(table.email),
+  ],
+)
+
+/**
+ * Every invitation mail a company has had sent, kept apart from the invitations so that
+ * withdrawing and inviting again does not reset the wait between mails to one person nor the
+ * company's daily count.
+ */
+export const teamInvitationMails = pgTable(
+  'team_invitation_mails',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('team_invitation_mails_company_sent_idx').on(table.companyId, table.sentAt),
+    index('team_invitation_mails_company_email_idx').on(table.companyId, table.email, table.sentAt),
+  ],
 )

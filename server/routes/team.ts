@@ -1,9 +1,12 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { alias } from 'drizzle-orm/pg-core'
 import {
+  dailyInvitationCap,
+  INVITATION_RESEND_HOURS,
   inviteRequest,
   TEAM_MESSAGES,
+  waitBeforeResend,
   teamCalls,
   type InviteResult,
   type StaffMember,
@@ -13,30 +16,42 @@ import { createPasswordHasher } from '../auth/password'
 import { authUserColumns, createSession, publicUser, type AuthUser } from '../auth/session'
 import { DAY, hashToken, looksLikeToken, newToken } from '../auth/tokens'
 import type { Database } from '../db/client'
-import { companySeats, courses, seatAssignments, teamInvitations, users } from '../db/schema'
+import { companySeats, courses, seatAssignments, teamInvitationMails, teamInvitations, users } from '../db/schema'
 import type { ServerEnv } from '../env'
 import { HttpError } from '../lib/http-error'
 import { route } from '../lib/route'
 import { senderName } from '../mail/mailer'
 import { enqueueMail } from '../mail/outbox'
-import { invitationMail } from '../team/invitation-mail'
+import { invitationMail, joinMail } from '../team/invitation-mail'
 import { storefrontUrl } from './auth'
 import { fromPence } from '../../src/shared/money'
 
 export const INVITATION_DAYS = 7
 
 /**
- * Staff invited and not yet signed up, at most, per company: an invitation mails a stranger and
- * holds their address, so one free company account cannot send them by the thousand.
+ * Invitations waiting to be accepted, at most, per company: an invitation mails a stranger, so one
+ * free company account cannot send them by the thousand.
  */
 export const MAX_PENDING_INVITATIONS = 200
 export const tooManyPending = `You have ${MAX_PENDING_INVITATIONS} invitations waiting to be accepted. Invite more once some of them have signed up.`
 
-/**
- * An invited staff member has no password until they accept: an empty hash, which no password
- * matches, so the account cannot be signed in to before then.
- */
-const NO_PASSWORD = ''
+const HOUR = 60 * 60 * 1000
+
+/** A moment as a manager in the UK reads it, e.g. "28 Nov, 09:30 (UK time)". */
+const ukTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+const whenText = (date: Date) => `${ukTime.format(date)} (UK time)`
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export interface TeamDeps {
   db: Database
@@ -57,6 +72,7 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
   const passwords = createPasswordHasher({ logN: scryptLogN })
   const brand = senderName(env)
   const config = AUTH_FLOOD_GUARD
+  const dailyCap = env.TEAM_INVITATION_MAILS_PER_DAY
 
   /** A staff member of this company, or 404: another company's ids name nothing here. */
   async function staffOf(company: AuthUser, userId: number) {
@@ -68,36 +84,93 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
     return member
   }
 
-  /** Stores a fresh single-use link for a staff member and mails it; older links stay valid until used or expired. */
-  async function issueInvitation(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  /**
+   * Takes the company's own row for the rest of the transaction, so that one company's invitations
+   * are made one at a time: twenty presses of Invite at once still see each other's mail.
+   */
+  async function lockCompany(tx: Transaction, company: AuthUser) {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, company.id)).for('update')
+  }
+
+  /** When another mail may go to this person from this company, while that is still ahead. */
+  async function waitUntil(tx: Transaction, company: AuthUser, email: string, now: Date): Promise<Date | null> {
+    const [last] = await tx
+      .select({ sentAt: teamInvitationMails.sentAt })
+      .from(teamInvitationMails)
+      .where(and(eq(teamInvitationMails.companyId, company.id), eq(teamInvitationMails.email, email)))
+      .orderBy(desc(teamInvitationMails.sentAt))
+      .limit(1)
+    const next = last ? new Date(last.sentAt.getTime() + INVITATION_RESEND_HOURS * HOUR) : null
+    return next && next > now ? next : null
+  }
+
+  /** Whether the company has had today's cap of invitation mails sent (TEAM_INVITATION_MAILS_PER_DAY). */
+  async function capReached(tx: Transaction, company: AuthUser, now: Date): Promise<boolean> {
+    if (dailyCap === 0) return false
+    const [today] = await tx
+      .select({ n: count() })
+      .from(teamInvitationMails)
+      .where(and(eq(teamInvitationMails.companyId, company.id), gte(teamInvitationMails.sentAt, startOfUtcDay(now))))
+    return (today?.n ?? 0) >= dailyCap
+  }
+
+  /**
+   * Queues the invitation's mail with a fresh single-use link (older links stop working). An address
+   * with an account is asked to accept on its dashboard instead; either way exactly one mail is
+   * queued in this transaction, so a company cannot tell the two apart by answer, mail or time.
+   */
+  async function sendInvitation(
+    tx: Transaction,
     company: AuthUser,
-    member: { id: number; name: string; email: string },
+    person: { name: string; email: string },
+    now: Date,
   ) {
     const token = newToken()
-    await tx.insert(teamInvitations).values({
-      companyId: company.id,
-      userId: member.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY),
-    })
+    const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY)
+    await tx
+      .insert(teamInvitations)
+      .values({
+        companyId: company.id,
+        email: person.email,
+        name: person.name,
+        tokenHash: hashToken(token),
+        expiresAt,
+        sentAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [teamInvitations.companyId, teamInvitations.email],
+        set: { name: person.name, tokenHash: hashToken(token), expiresAt, sentAt: now },
+      })
+    await tx.insert(teamInvitationMails).values({ companyId: company.id, email: person.email, sentAt: now })
+    const [holder] = await tx.select({ name: users.name }).from(users).where(eq(users.email, person.email))
+    const companyName = company.companyName || company.name
     // The invitation and its mail are kept together, or neither (the outbox sends it).
     await enqueueMail(
       tx,
-      invitationMail({
-        to: member.email,
-        name: member.name,
-        companyName: company.companyName || company.name,
-        link: `${storefrontUrl(env)}/accept-invite?${new URLSearchParams({ token })}`,
-        brand,
-        days: INVITATION_DAYS,
-      }),
+      holder
+        ? joinMail({
+            to: person.email,
+            name: holder.name,
+            companyName,
+            dashboardUrl: `${storefrontUrl(env)}/dashboard`,
+            brand,
+            days: INVITATION_DAYS,
+          })
+        : invitationMail({
+            to: person.email,
+            name: person.name,
+            companyName,
+            link: `${storefrontUrl(env)}/accept-invite?${new URLSearchParams({ token })}`,
+            brand,
+            days: INVITATION_DAYS,
+          }),
     )
   }
 
   /**
-   * Invites one person: a staff account without a password and its invitation, in one transaction,
-   * then the mail. Never says more about an email used elsewhere than that it is used.
+   * Invites one person: an invitation holding their name and email, and its mail, in one
+   * transaction. No account is made, and nothing in the answer depends on whether the address has
+   * one elsewhere; only the company's own staff are "already in your team".
    */
   async function invite(company: AuthUser, given: { name: string; email: string }) {
     const parsed = inviteRequest.safeParse(given)
@@ -110,52 +183,50 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
       } satisfies InviteResult
     }
     const email = parsed.data.email.toLowerCase()
+    const person = { name: parsed.data.name, email }
     const result = (outcome: InviteResult['outcome'], message: string): InviteResult => ({
-      name: parsed.data.name,
-      email,
+      ...person,
       outcome,
       message,
     })
-    const mail = await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: users.id, name: users.name, email: users.email, parent: users.parent, hash: users.passwordHash })
-        .from(users)
-        .where(eq(users.email, email))
-      if (existing) {
-        if (existing.parent !== company.id || existing.id === company.id) return 'email_taken' as const
-        if (existing.hash !== NO_PASSWORD) return 'already_in_team' as const
-        // Invited before and not yet accepted (perhaps the link expired): a new link.
-        await issueInvitation(tx, company, existing)
-        return { again: true }
-      }
-      const [pending] = await tx
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.parent, company.id), eq(users.passwordHash, NO_PASSWORD)))
-      if ((pending?.n ?? 0) >= MAX_PENDING_INVITATIONS) return 'too_many' as const
+    return db.transaction(async (tx) => {
+      await lockCompany(tx, company)
+      const now = new Date()
       const [member] = await tx
-        .insert(users)
-        .values({
-          name: parsed.data.name,
-          email,
-          role: 'individual',
-          parent: company.id,
-          companyName: company.companyName,
-          city: company.city,
-          country: company.country,
-          passwordHash: NO_PASSWORD,
-        })
-        .onConflictDoNothing({ target: users.email })
-        .returning({ id: users.id, name: users.name, email: users.email })
-      // Taken a moment ago by someone else.
-      if (!member) return 'email_taken' as const
-      await issueInvitation(tx, company, member)
-      return { again: false }
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), or(eq(users.parent, company.id), eq(users.id, company.id))))
+      if (member) return result('already_in_team', 'Already in your team.')
+      const [pending] = await tx
+        .select({ expiresAt: teamInvitations.expiresAt })
+        .from(teamInvitations)
+        .where(and(eq(teamInvitations.companyId, company.id), eq(teamInvitations.email, email)))
+      // One mail per person per wait, also after a withdrawal; and pressing Invite again is not a
+      // way to resend (that is Resend, which says so).
+      const wait = await waitUntil(tx, company, email, now)
+      if (wait) return result('already_invited', waitBeforeResend(whenText(wait)))
+      if (pending && pending.expiresAt > now) return result('already_invited', TEAM_MESSAGES.pendingAlready)
+      if (!pending) {
+        const [waiting] = await tx
+          .select({ n: count() })
+          .from(teamInvitations)
+          .where(and(eq(teamInvitations.companyId, company.id), gt(teamInvitations.expiresAt, now)))
+        if ((waiting?.n ?? 0) >= MAX_PENDING_INVITATIONS) return result('limit_reached', tooManyPending)
+      }
+      if (await capReached(tx, company, now)) return result('limit_reached', dailyInvitationCap(dailyCap))
+      await sendInvitation(tx, company, person, now)
+      return result('invited', TEAM_MESSAGES.invited)
     })
-    if (mail === 'email_taken') return result('email_taken', 'This email is used by another account.')
-    if (mail === 'already_in_team') return result('already_in_team', 'Already in your team.')
-    if (mail === 'too_many') return result('invalid', tooManyPending)
-    return result('invited', mail.again ? 'Invitation sent again.' : 'Invitation sent.')
+  }
+
+  /** A pending invitation of this company, or 404: another company's ids name nothing here. */
+  async function invitationOf(tx: Transaction, company: AuthUser, invitationId: number) {
+    const [row] = await tx
+      .select({ id: teamInvitations.id, name: teamInvitations.name, email: teamInvitations.email })
+      .from(teamInvitations)
+      .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.companyId, company.id)))
+    if (!row) throw new HttpError(404, TEAM_MESSAGES.invitationGone)
+    return row
   }
 
   route(app, teamCalls.team, async ({ user }) => {
@@ -175,10 +246,22 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
       .where(eq(companySeats.companyId, company.id))
       .orderBy(asc(courses.name))
     const staffRows = await db
-      .select({ id: users.id, name: users.name, email: users.email, hash: users.passwordHash })
+      .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
       .where(and(eq(users.parent, company.id), eq(users.role, 'individual')))
       .orderBy(asc(users.name), asc(users.id))
+    // Expired invitations have lapsed: they are no longer shown, and inviting again starts afresh.
+    const invitationRows = await db
+      .select({
+        id: teamInvitations.id,
+        name: teamInvitations.name,
+        email: teamInvitations.email,
+        sentAt: teamInvitations.sentAt,
+        expiresAt: teamInvitations.expiresAt,
+      })
+      .from(teamInvitations)
+      .where(and(eq(teamInvitations.companyId, company.id), gt(teamInvitations.expiresAt, new Date())))
+      .orderBy(asc(teamInvitations.name), asc(teamInvitations.id))
     const assignmentRows = await db
       .select({
         userId: seatAssignments.userId,
@@ -218,8 +301,14 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
         id: row.id,
         name: row.name,
         email: row.email,
-        status: row.hash === NO_PASSWORD ? ('invited' as const) : ('active' as const),
         courses: byUser.get(row.id) ?? [],
+      })),
+      invitations: invitationRows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        sent_at: row.sentAt.toISOString(),
+        expires_at: row.expiresAt.toISOString(),
       })),
     }
   })
@@ -237,6 +326,37 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
 
   route(
     app,
+    teamCalls.resendInvitation,
+    async ({ params, user }) => {
+      const company = requireCompany(user)
+      const refusal = await db.transaction(async (tx) => {
+        await lockCompany(tx, company)
+        const invitation = await invitationOf(tx, company, Number(params.id))
+        const now = new Date()
+        const wait = await waitUntil(tx, company, invitation.email, now)
+        if (wait) return waitBeforeResend(whenText(wait))
+        if (await capReached(tx, company, now)) return dailyInvitationCap(dailyCap)
+        await sendInvitation(tx, company, invitation, now)
+        return null
+      })
+      if (refusal) throw new HttpError(409, refusal)
+      return { success: true, message: TEAM_MESSAGES.resent }
+    },
+    { config },
+  )
+
+  route(app, teamCalls.withdrawInvitation, async ({ params, user }) => {
+    const company = requireCompany(user)
+    const [withdrawn] = await db
+      .delete(teamInvitations)
+      .where(and(eq(teamInvitations.id, Number(params.id)), eq(teamInvitations.companyId, company.id)))
+      .returning({ id: teamInvitations.id })
+    if (!withdrawn) throw new HttpError(404, TEAM_MESSAGES.invitationGone)
+    return { success: true, message: TEAM_MESSAGES.withdrawn }
+  })
+
+  route(
+    app,
     teamCalls.bulkInvite,
     async ({ body, user }) => {
       const company = requireCompany(user)
@@ -249,8 +369,8 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
           results.push({
             name: person.name.trim(),
             email,
-            outcome: 'already_in_team',
-            message: 'Already in your team.',
+            outcome: 'already_invited',
+            message: TEAM_MESSAGES.pendingAlready,
           })
           continue
         }
@@ -324,31 +444,21 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
   })
 
   const company = alias(users, 'company')
-  /** The invitation of a token while it is unused and unexpired, with its person and company. */
+  /** The invitation of a token while it is unexpired, with its company. */
   async function openInvitation(token: string) {
     if (!looksLikeToken(token)) return null
     const [row] = await db
       .select({
         id: teamInvitations.id,
-        userId: teamInvitations.userId,
-        name: users.name,
-        email: users.email,
+        companyId: teamInvitations.companyId,
+        name: teamInvitations.name,
+        email: teamInvitations.email,
         companyName: company.companyName,
         companyAccountName: company.name,
       })
       .from(teamInvitations)
-      .innerJoin(users, eq(users.id, teamInvitations.userId))
       .innerJoin(company, eq(company.id, teamInvitations.companyId))
-      .where(
-        and(
-          eq(teamInvitations.tokenHash, hashToken(token)),
-          isNull(teamInvitations.usedAt),
-          gt(teamInvitations.expiresAt, new Date()),
-          eq(users.parent, teamInvitations.companyId),
-          // Only while its person has no password: one set since (a reset link) is theirs to keep.
-          eq(users.passwordHash, NO_PASSWORD),
-        ),
-      )
+      .where(and(eq(teamInvitations.tokenHash, hashToken(token)), gt(teamInvitations.expiresAt, new Date())))
     return row ?? null
   }
 
@@ -375,40 +485,106 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
       const invitation = await openInvitation(body.token)
       if (!invitation) throw invalid
       const passwordHash = await passwords.hash(body.password)
-      await db.transaction(async (tx) => {
-        const now = new Date()
+      const accountId = await db.transaction(async (tx) => {
         // Claims the link in one statement: of two tabs accepting at once, only one gets past here.
         const [claimed] = await tx
-          .update(teamInvitations)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(teamInvitations.id, invitation.id),
-              isNull(teamInvitations.usedAt),
-              gt(teamInvitations.expiresAt, now),
-            ),
-          )
+          .delete(teamInvitations)
+          .where(and(eq(teamInvitations.id, invitation.id), gt(teamInvitations.expiresAt, new Date())))
           .returning({ id: teamInvitations.id })
         if (!claimed) throw invalid
-        const [set] = await tx
-          .update(users)
-          .set({ passwordHash })
-          .where(and(eq(users.id, invitation.userId), eq(users.passwordHash, NO_PASSWORD)))
+        const [holder] = await tx
+          .select({ companyName: users.companyName, city: users.city, country: users.country })
+          .from(users)
+          .where(eq(users.id, invitation.companyId))
+        if (!holder) throw invalid
+        const [member] = await tx
+          .insert(users)
+          .values({
+            name: invitation.name,
+            email: invitation.email,
+            role: 'individual',
+            parent: invitation.companyId,
+            companyName: holder.companyName,
+            city: holder.city,
+            country: holder.country,
+            passwordHash,
+          })
+          .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id })
-        if (!set) throw invalid
-        // Any other link sent to this person stops working too.
-        await tx
-          .update(teamInvitations)
-          .set({ usedAt: now })
-          .where(and(eq(teamInvitations.userId, invitation.userId), isNull(teamInvitations.usedAt)))
+        // The address's owner registered since: the link makes no second account (throwing keeps
+        // the invitation, which their dashboard offers to accept).
+        if (!member) throw new HttpError(409, TEAM_MESSAGES.accountExists)
+        return member.id
       })
-      const [account] = await db.select(authUserColumns).from(users).where(eq(users.id, invitation.userId))
+      const [account] = await db.select(authUserColumns).from(users).where(eq(users.id, accountId))
       if (!account) throw invalid
       const token = await createSession(db, account.id, false)
       return { token, user: publicUser(account), message: 'Your password is set. Welcome to your team!' }
     },
     { config },
   )
+
+  /** Invitations to this account's own address that have not expired, or one of them by id. */
+  const addressedTo = (user: AuthUser, invitationId?: number) =>
+    and(
+      eq(teamInvitations.email, user.email),
+      gt(teamInvitations.expiresAt, new Date()),
+      invitationId === undefined ? undefined : eq(teamInvitations.id, invitationId),
+    )
+
+  route(app, teamCalls.myInvitations, async ({ user }) => {
+    const rows = await db
+      .select({
+        id: teamInvitations.id,
+        companyName: company.companyName,
+        companyAccountName: company.name,
+        expiresAt: teamInvitations.expiresAt,
+      })
+      .from(teamInvitations)
+      .innerJoin(company, eq(company.id, teamInvitations.companyId))
+      .where(addressedTo(user))
+      .orderBy(asc(teamInvitations.id))
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        company_name: row.companyName || row.companyAccountName,
+        expires_at: row.expiresAt.toISOString(),
+      })),
+    }
+  })
+
+  route(app, teamCalls.acceptJoin, async ({ params, user }) => {
+    const joined = await db.transaction(async (tx) => {
+      const [invitation] = await tx
+        .delete(teamInvitations)
+        .where(addressedTo(user, Number(params.id)))
+        .returning({ companyId: teamInvitations.companyId })
+      if (!invitation) throw new HttpError(404, TEAM_MESSAGES.invitationGone)
+      const [holder] = await tx
+        .select({ companyName: users.companyName, name: users.name })
+        .from(users)
+        .where(eq(users.id, invitation.companyId))
+      if (!holder) throw new HttpError(404, TEAM_MESSAGES.invitationGone)
+      // Only an individual's own account joins (throwing keeps the invitation); its orders stay its own.
+      const [account] = await tx
+        .update(users)
+        .set({ parent: invitation.companyId, companyName: holder.companyName })
+        .where(and(eq(users.id, user.id), eq(users.role, 'individual'), eq(users.parent, 0)))
+        .returning(authUserColumns)
+      if (!account) throw new HttpError(409, TEAM_MESSAGES.cannotJoin)
+      return { account, companyName: holder.companyName || holder.name }
+    })
+    return { user: publicUser(joined.account), message: `You have joined ${joined.companyName}'s team.` }
+  })
+
+  route(app, teamCalls.declineJoin, async ({ params, user }) => {
+    const [declined] = await db
+      .delete(teamInvitations)
+      .where(addressedTo(user, Number(params.id)))
+      .returning({ id: teamInvitations.id })
+    if (!declined) throw new HttpError(404, TEAM_MESSAGES.invitationGone)
+    return { success: true, message: TEAM_MESSAGES.declined }
+  })
 
   route(app, teamCalls.myCourses, async ({ user }) => {
     const rows = await db

@@ -36,6 +36,7 @@ const CACHED_CALLS = {
   'booking.myBookings': ['account', 'bookings'],
   'checkout.myOrders': ['account', 'orders'],
   'team.invitation': ['account', 'invitation'],
+  'team.myInvitations': ['account', 'my-invitations'],
   'team.team': ['account', 'team'],
 } as const satisfies Partial<Record<CallName, readonly [Scope, string]>>
 

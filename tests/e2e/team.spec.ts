@@ -108,9 +108,11 @@ test('a company buys 3 seats, invites a member of staff and assigns her one; she
   const results = bulk.getByRole('list', { name: 'Invitation results' }).getByRole('listitem')
   await expect(results).toHaveCount(4)
   await expect(results.nth(0)).toContainText('Invited')
-  await expect(results.nth(1)).toContainText('Invited')
+  // Invited a moment ago: no second mail, and the line says when one may go.
+  await expect(results.nth(1)).toContainText('Already invited: Invitation already sent to this address.')
   await expect(results.nth(2)).toContainText('Invalid')
-  await expect(results.nth(3)).toContainText('Email used by another account')
+  // An address with an account elsewhere reads like any other: the company learns nothing of it.
+  await expect(results.nth(3)).toContainText('Invited')
   await expect(staffTable.getByRole('row', { name: /Ivy Moss/ })).toContainText('Invited')
 
   // She follows the mail's link, sets her password and is signed in.
@@ -155,6 +157,91 @@ test('a company buys 3 seats, invites a member of staff and assigns her one; she
   expect(header).toBe('Name,Email,Course,Assigned on,Started on')
   const today = new Date().toISOString().slice(0, 10)
   expect(rows).toEqual([`${STAFF.name},${STAFF.email},${course.name},${today},`])
+})
+
+test('the manager resends and withdraws invitations; an existing account holder accepts on the dashboard', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const mark = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const holder = { name: 'Olive Grant', email: `olive-${mark}@example.com`, password: 'OliveGrant1' }
+  const companyName = `Brook House Care ${mark}`
+  const manager = { email: `brook-${mark}@example.com`, password: 'BrookHouse1' }
+  const registration = { phone: '7700900123', city: 'York', country: 'United Kingdom', termsAccepted: 1 }
+  for (const data of [
+    {
+      ...registration,
+      name: holder.name,
+      email: holder.email,
+      password: holder.password,
+      role: 'individual',
+      company_name: '',
+    },
+    {
+      ...registration,
+      name: 'Ruth Brook',
+      email: manager.email,
+      password: manager.password,
+      role: 'company',
+      company_name: companyName,
+    },
+  ]) {
+    const res = await page.request.post('/api/register', { data: { ...data, password_confirmation: data.password } })
+    expect(res.ok(), await res.text()).toBe(true)
+  }
+
+  await signIn(page, manager)
+  await gotoReady(page, '/team')
+  const invite = page.getByRole('region', { name: 'Invite staff', exact: true })
+  const staffTable = page.getByRole('region', { name: 'Staff', exact: true })
+  for (const person of [
+    { name: 'Rob Typo', email: `rob-typo-${mark}@example.com` },
+    { name: holder.name, email: holder.email },
+  ]) {
+    await field(invite, 'Name').fill(person.name)
+    await field(invite, 'Email').fill(person.email)
+    await invite.getByRole('button', { name: 'Send invitation' }).click()
+    await expect(invite.getByText(`Invitation sent. ${person.name} (${person.email})`)).toBeVisible()
+    await expect(staffTable.getByRole('row', { name: new RegExp(person.name) })).toContainText('Invited')
+  }
+
+  // Resend so soon sends nothing, and says when it can.
+  const rob = staffTable.getByRole('row', { name: /Rob Typo/ })
+  await rob.getByRole('button', { name: 'Resend the invitation to Rob Typo' }).click()
+  await expect(rob.getByRole('status')).toHaveText(
+    /^Invitation already sent to this address\. You can send it again from .+ \(UK time\)\.$/,
+  )
+  // Pressing Invite again for the same person does not send one either.
+  await field(invite, 'Name').fill('Rob Typo')
+  await field(invite, 'Email').fill(`rob-typo-${mark}@example.com`)
+  await invite.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(invite.getByText(/^Invitation already sent to this address\./)).toBeVisible()
+  await rob.getByRole('button', { name: 'Withdraw the invitation to Rob Typo' }).click()
+  await expect(staffTable.getByText('Invitation withdrawn.')).toBeVisible()
+  await expect(staffTable.getByRole('row', { name: /Rob Typo/ })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  // The holder signs in: nothing has changed until they accept.
+  const theirs = await browser.newContext({ baseURL: new URL(page.url()).origin })
+  const holderPage = await theirs.newPage()
+  await signIn(holderPage, holder)
+  await gotoReady(holderPage, '/dashboard')
+  const asked = holderPage.getByRole('region', { name: 'Team invitations' })
+  await expect(asked.getByRole('listitem', { name: companyName })).toContainText(
+    `${companyName} invites you to join their team as staff.`,
+  )
+  await expect(holderPage.getByRole('region', { name: 'My courses' })).toHaveCount(0)
+  await expectNoAxeViolations(holderPage)
+  await asked.getByRole('button', { name: `Accept the invitation of ${companyName}` }).click()
+  await expect(asked.getByRole('status')).toHaveText(`You have joined ${companyName}'s team.`)
+  await expect(holderPage.getByRole('region', { name: 'My courses' })).toBeVisible()
+  // As staff, no cart of their own.
+  await expect(holderPage.getByRole('banner').getByRole('link', { name: /^Cart, / })).toHaveCount(0)
+  await theirs.close()
+
+  await reloadReady(page)
+  await expect(staffTable.getByRole('row', { name: new RegExp(holder.name) })).toContainText('Active')
 })
 
 test.describe('offline', () => {

@@ -15,14 +15,37 @@ export const TEAM_MESSAGES = {
   invitationInvalid:
     'This invitation link is invalid, has expired or has been used. Ask your manager to invite you again.',
   notYourCourse: 'This course has not been assigned to you.',
+  invited: 'Invitation sent.',
+  resent: 'Invitation sent again.',
+  pendingAlready: 'Invitation already sent. Use Resend in the staff list to send it again.',
+  invitationGone: 'This invitation has been withdrawn, declined or has expired.',
+  withdrawn: 'Invitation withdrawn.',
+  declined: 'Invitation declined.',
+  cannotJoin: 'Your account cannot join a team: it is a company account or already part of a team.',
+  accountExists: 'An account with this email already exists. Log in and accept the invitation on your dashboard.',
 } as const
+
+/** Hours between two invitation mails to one person from one company, however often Invite is pressed. */
+export const INVITATION_RESEND_HOURS = 24
+
+/** The wait, said with the moment another mail may go (the server writes it in UK time). */
+export const waitBeforeResend = (when: string) =>
+  `Invitation already sent to this address. You can send it again from ${when}.`
+
+/** A company's invitation mails per day (UTC) are capped (TEAM_INVITATION_MAILS_PER_DAY). */
+export const dailyInvitationCap = (cap: number) =>
+  `Your company has sent today's ${cap} invitation emails, the most a day allows. Invite more tomorrow.`
 
 export const MAX_BULK_INVITES = 200
 
-/** The four outcomes of an invitation, as a manager reads them beside each name. */
+/**
+ * The outcomes of an invitation, as a manager reads them beside each name. None says whether the
+ * address has an account elsewhere: a company learns only about its own team and invitations.
+ */
 export const INVITE_OUTCOME_TEXT = {
   invited: 'Invited',
   already_in_team: 'Already in your team',
-  email_taken: 'Email used by another account',
+  already_invited: 'Already invited',
+  limit_reached: 'Not sent',
   invalid: 'Invalid',
 } as const

@@ -1,12 +1,19 @@
 import { z } from 'zod'
-import { passwordText, REGISTER_PASSWORD_RULES, sessionResponse } from './auth'
+import { passwordText, REGISTER_PASSWORD_RULES, sessionResponse, user } from './auth'
 import { emailAddress, endpoint, id, idParam, messageResponse, money, oneLineText, text } from './common'
 import { MAX_BULK_INVITES } from './team-messages'
 
-export { INVITE_OUTCOME_TEXT, MAX_BULK_INVITES, TEAM_MESSAGES } from './team-messages'
+export {
+  dailyInvitationCap,
+  INVITATION_RESEND_HOURS,
+  INVITE_OUTCOME_TEXT,
+  MAX_BULK_INVITES,
+  TEAM_MESSAGES,
+  waitBeforeResend,
+} from './team-messages'
 
-/** What became of one invitation: the four outcomes a manager sees beside each name. */
-export const inviteOutcome = z.enum(['invited', 'already_in_team', 'email_taken', 'invalid'])
+/** What became of one invitation: the outcomes a manager sees beside each name. */
+export const inviteOutcome = z.enum(['invited', 'already_in_team', 'already_invited', 'limit_reached', 'invalid'])
 export type InviteOutcome = z.infer<typeof inviteOutcome>
 
 /** One person to invite, checked the same way by the form, the bulk list and the server. */
@@ -59,15 +66,26 @@ export const staffMember = z.object({
   id,
   name: z.string(),
   email: z.string(),
-  status: z.enum(['invited', 'active']),
   courses: z.array(staffAssignment),
 })
 export type StaffMember = z.infer<typeof staffMember>
 
+/** An invitation waiting for its person: not staff yet (no account, no seats) until accepted. */
+export const pendingInvitation = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  sent_at: z.string(),
+  expires_at: z.string(),
+})
+export type PendingInvitation = z.infer<typeof pendingInvitation>
+
 export const teamResponse = z.object({
   company_name: z.string(),
   seats: z.array(seatRow),
+  /** People who accepted: they can be given seats. */
   staff: z.array(staffMember),
+  invitations: z.array(pendingInvitation),
 })
 export type Team = z.infer<typeof teamResponse>
 
@@ -87,6 +105,10 @@ export type AcceptInviteRequest = z.input<typeof acceptInviteRequest>
 
 export const invitationDetails = z.object({ name: z.string(), email: z.string(), company_name: z.string() })
 export type InvitationDetails = z.infer<typeof invitationDetails>
+
+/** An invitation to join a company's team, as the invited account holder sees it on the dashboard. */
+export const joinRequest = z.object({ id, company_name: z.string(), expires_at: z.string() })
+export type JoinRequest = z.infer<typeof joinRequest>
 
 export const myCourse = z.object({
   course_id: id,
@@ -115,6 +137,43 @@ export const teamCalls = {
     auth: 'required',
     body: bulkInviteRequest,
     response: z.object({ results: z.array(inviteResult) }),
+  }),
+  /** Mails a pending invitation again, once the wait since the last mail is over. */
+  resendInvitation: endpoint({
+    method: 'POST',
+    path: '/team/invitations/:id/resend',
+    auth: 'required',
+    params: idParam,
+    response: messageResponse,
+  }),
+  withdrawInvitation: endpoint({
+    method: 'POST',
+    path: '/team/invitations/:id/withdraw',
+    auth: 'required',
+    params: idParam,
+    response: messageResponse,
+  }),
+  /** Invitations to the signed-in account's own email, to accept or decline. */
+  myInvitations: endpoint({
+    method: 'GET',
+    path: '/my/invitations',
+    auth: 'required',
+    response: z.object({ data: z.array(joinRequest) }),
+  }),
+  /** Joins the company's team as staff; the answer holds the account as it is now. */
+  acceptJoin: endpoint({
+    method: 'POST',
+    path: '/my/invitations/:id/accept',
+    auth: 'required',
+    params: idParam,
+    response: z.object({ user, message: z.string() }),
+  }),
+  declineJoin: endpoint({
+    method: 'POST',
+    path: '/my/invitations/:id/decline',
+    auth: 'required',
+    params: idParam,
+    response: messageResponse,
   }),
   assign: endpoint({
     method: 'POST',

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { REGISTER_MESSAGES } from '../../../src/shared/contract/auth'
 import type { SeatRow, StaffMember } from '../../../src/shared/contract/team'
 import { AcceptInviteForm } from '../../../src/features/team/components/accept-invite-form'
+import { BulkInviteForm } from '../../../src/features/team/components/bulk-invite-form'
 import { SeatsSection } from '../../../src/features/team/components/seats-section'
 import { configureApiClient } from '../../../src/lib/api-client'
 import { queuedFetch } from './queued-fetch'
@@ -38,7 +39,7 @@ const seat = (free: number): SeatRow => ({
   assigned: 3 - free,
   free,
 })
-const amy: StaffMember = { id: 11, name: 'Amy Clarke', email: 'amy@example.com', status: 'active', courses: [] }
+const amy: StaffMember = { id: 11, name: 'Amy Clarke', email: 'amy@example.com', courses: [] }
 
 describe('SeatsSection', () => {
   it('with no free seat, offers "Buy more seats" (which the page puts in the cart) instead of Assign', async () => {
@@ -58,6 +59,30 @@ describe('SeatsSection', () => {
     expect(await within(row).findByText('No seats left for this course.')).toBeVisible()
     const [assign] = calls('/team/assign')
     expect(JSON.parse(String(assign?.[1]?.body))).toEqual({ course_id: 7, user_id: 11 })
+  })
+})
+
+describe('BulkInviteForm', () => {
+  it('says beside each line why no mail went: already invited (and when one may go) or a limit', async () => {
+    renderPage(() => <BulkInviteForm />)
+    const wait = 'Invitation already sent to this address. You can send it again from 28 Nov, 09:30 (UK time).'
+    const cap = "Your company has sent today's 200 invitation emails, the most a day allows. Invite more tomorrow."
+    answer(200, {
+      results: [
+        { name: 'Amy Clarke', email: 'amy@example.com', outcome: 'already_invited', message: wait },
+        { name: 'Ben Okafor', email: 'ben@example.com', outcome: 'limit_reached', message: cap },
+      ],
+    })
+    await userEvent.type(
+      await screen.findByLabelText('People to invite'),
+      'Amy Clarke, amy@example.com{enter}Ben Okafor, ben@example.com',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Invite all' }))
+    const lines = within(await screen.findByRole('list', { name: 'Invitation results' })).getAllByRole('listitem')
+    expect(lines.map((line) => line.textContent)).toEqual([
+      `Amy Clarke · amy@example.comAlready invited: ${wait}`,
+      `Ben Okafor · ben@example.comNot sent: ${cap}`,
+    ])
   })
 })
 

@@ -34,7 +34,6 @@ describe('overviewCsv (Download CSV)', () => {
         id: 1,
         name: 'Amy Clarke',
         email: 'amy@example.com',
-        status: 'active' as const,
         courses: [
           {
             course_id: 7,
@@ -50,12 +49,11 @@ describe('overviewCsv (Download CSV)', () => {
           },
         ],
       },
-      { id: 2, name: '=HYPERLINK("x")', email: 'x@example.com', status: 'invited' as const, courses: [] },
+      { id: 2, name: '=HYPERLINK("x")', email: 'x@example.com', courses: [] },
       {
         id: 3,
         name: '=cmd',
         email: 'c@example.com',
-        status: 'active' as const,
         courses: [
           {
             course_id: 7,

@@ -1,15 +1,19 @@
 import { useId, useState } from 'react'
 import { Button } from '../../../components/button'
 import { inputClass } from '../../../components/form-field'
-import { INVITE_OUTCOME_TEXT, MAX_BULK_INVITES } from '../../../shared/contract/team'
+import { INVITE_OUTCOME_TEXT, MAX_BULK_INVITES, type InviteResult } from '../../../shared/contract/team'
 import { useBulkInvite } from '../hooks/use-bulk-invite'
 
 const OUTCOME_CLASS = {
   invited: 'bg-brand-100 text-brand-900',
   already_in_team: 'bg-slate-100 text-slate-800',
-  email_taken: 'bg-amber-100 text-amber-900',
+  already_invited: 'bg-slate-100 text-slate-800',
+  limit_reached: 'bg-amber-100 text-amber-900',
   invalid: 'bg-red-100 text-red-800',
 } as const
+
+/** Outcomes whose message says why no mail went (what was wrong, or when one may go). */
+const SAYS_WHY = new Set<InviteResult['outcome']>(['invalid', 'already_invited', 'limit_reached'])
 
 /** Many invitations at once: lines of `name, email` pasted, or a CSV file; each line's result after. */
 export function BulkInviteForm() {
@@ -75,7 +79,7 @@ export function BulkInviteForm() {
                 </span>
                 <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${OUTCOME_CLASS[result.outcome]}`}>
                   {INVITE_OUTCOME_TEXT[result.outcome]}
-                  {result.outcome === 'invalid' ? `: ${result.message}` : ''}
+                  {SAYS_WHY.has(result.outcome) ? `: ${result.message}` : ''}
                 </span>
               </li>
             ))}

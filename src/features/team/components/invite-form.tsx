@@ -18,7 +18,7 @@ const resolver: Resolver<InviteRequest> = async (values) => {
   return { values: {}, errors }
 }
 
-/** "Invite staff": a name and an email; the person gets a mail with a link to set their password. */
+/** "Invite staff": a name and an email; the person gets a mail inviting them to join (at most one a day). */
 export function InviteForm() {
   const id = useId()
   const invite = useInviteStaff()
@@ -35,7 +35,7 @@ export function InviteForm() {
       const result = await invite.mutateAsync(values)
       setOutcome({
         ok: true,
-        text: `${result.message} ${result.name} (${result.email}) will get an email with a link.`,
+        text: `${result.message} ${result.name} (${result.email}) will get an email inviting them to join your team.`,
       })
       reset()
     } catch (error) {

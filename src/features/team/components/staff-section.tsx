@@ -1,66 +1,168 @@
-import type { StaffMember } from '../../../shared/contract/team'
+import { format, parseISO } from 'date-fns'
+import { useState } from 'react'
+import { Button } from '../../../components/button'
+import type { PendingInvitation, StaffMember } from '../../../shared/contract/team'
+import { resendInvitation, useInvitationChange, withdrawInvitation } from '../api/pending-invitations'
+import { failureText } from '../data/messages'
 
 export const NO_STAFF = 'No staff yet. Invite your team below.'
 
+const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy')
+
+const BADGE = 'inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold'
+
+/** Resend and Withdraw for pending invitations, with the last answer kept beside its row. */
+function useInvitationActions() {
+  const resend = useInvitationChange(resendInvitation)
+  const withdraw = useInvitationChange(withdrawInvitation)
+  const [outcome, setOutcome] = useState<{ id: number; ok: boolean; text: string } | null>(null)
+  const run = async (change: typeof resend, id: number) => {
+    setOutcome(null)
+    try {
+      setOutcome({ id, ok: true, text: (await change.mutateAsync(id)).message })
+    } catch (error) {
+      setOutcome({ id, ok: false, text: failureText(error) })
+    }
+  }
+  return {
+    outcome,
+    busy: resend.isPending || withdraw.isPending,
+    resend: (id: number) => run(resend, id),
+    withdraw: (id: number) => run(withdraw, id),
+  }
+}
+
 /**
- * The company's staff accounts: name, email, invited or active, and the courses each has. A table
+ * The company's staff (active: they accepted, and can be given seats) and the invitations still
+ * waiting (invited: no account yet, with Resend and Withdraw), with the courses each has. A table
  * from the small-tablet width up; on a phone each person is a block of labelled lines (a four-column
  * table there showed little more than the names). The explicit roles keep it a table for screen
  * readers whichever way it is laid out.
  */
-export function StaffSection({ staff }: { staff: StaffMember[] }) {
-  if (staff.length === 0) return <p className="text-slate-700">{NO_STAFF}</p>
+export function StaffSection({ staff, invitations }: { staff: StaffMember[]; invitations: PendingInvitation[] }) {
+  const actions = useInvitationActions()
+  // A withdrawn invitation's row is gone, so its answer shows above the table.
+  const orphan = actions.outcome && !invitations.some((row) => row.id === actions.outcome?.id) ? actions.outcome : null
+  if (staff.length === 0 && invitations.length === 0 && !orphan) return <p className="text-slate-700">{NO_STAFF}</p>
   return (
-    <div className="sm:overflow-x-auto">
-      <table role="table" className="w-full text-left max-sm:block sm:min-w-[36rem]">
-        <thead role="rowgroup" className="border-b border-slate-300 text-sm text-muted max-sm:sr-only">
-          <tr role="row">
-            <th role="columnheader" scope="col" className="py-2 pr-4 font-semibold">
-              Name
-            </th>
-            <th role="columnheader" scope="col" className="py-2 pr-4 font-semibold">
-              Email
-            </th>
-            <th role="columnheader" scope="col" className="py-2 pr-4 font-semibold">
-              Status
-            </th>
-            <th role="columnheader" scope="col" className="py-2 font-semibold">
-              Courses
-            </th>
-          </tr>
-        </thead>
-        <tbody role="rowgroup" className="divide-y divide-slate-200 max-sm:block">
-          {staff.map((person) => (
-            <tr key={person.id} role="row" className="align-top max-sm:block max-sm:py-3">
-              <th role="rowheader" scope="row" className="py-3 pr-4 font-semibold text-ink max-sm:block max-sm:py-0">
-                {person.name}
-              </th>
-              <td role="cell" className="py-3 pr-4 text-slate-700 [overflow-wrap:anywhere] max-sm:block max-sm:py-0.5">
-                {person.email}
-              </td>
-              <td role="cell" className="py-3 pr-4 max-sm:block max-sm:py-0.5">
-                <span
-                  className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${person.status === 'active' ? 'bg-brand-100 text-brand-900' : 'bg-amber-100 text-amber-900'}`}
-                >
-                  {person.status === 'active' ? 'Active' : 'Invited'}
-                </span>
-              </td>
-              <td role="cell" className="py-3 text-slate-700 max-sm:block max-sm:py-0.5">
-                <span className="font-semibold text-muted sm:sr-only">Courses: </span>
-                {person.courses.length === 0 ? (
-                  <span className="text-muted">None yet</span>
-                ) : (
-                  <ul>
-                    {person.courses.map((course) => (
-                      <li key={course.course_id}>{course.course_name}</li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="space-y-3">
+      <div role="status" aria-live="polite">
+        {orphan ? (
+          <p
+            className={`rounded-lg px-3 py-2 text-sm font-medium ${orphan.ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-700'}`}
+          >
+            {orphan.text}
+          </p>
+        ) : null}
+      </div>
+      {staff.length === 0 && invitations.length === 0 ? <p className="text-slate-700">{NO_STAFF}</p> : null}
+      {staff.length + invitations.length > 0 ? (
+        <div className="sm:overflow-x-auto">
+          <table role="table" className="w-full text-left max-sm:block sm:min-w-[36rem]">
+            <thead role="rowgroup" className="border-b border-slate-300 text-sm text-muted max-sm:sr-only">
+              <tr role="row">
+                <th role="columnheader" scope="col" className="py-2 pr-4 font-semibold">
+                  Name
+                </th>
+                <th role="columnheader" scope="col" className="py-2 pr-4 font-semibold">
+                  Email
+                </th>
+                <th role="columnheader" scope="col" className="py-2 pr-4 font-semibold">
+                  Status
+                </th>
+                <th role="columnheader" scope="col" className="py-2 font-semibold">
+                  Courses
+                </th>
+              </tr>
+            </thead>
+            <tbody role="rowgroup" className="divide-y divide-slate-200 max-sm:block">
+              {staff.map((person) => (
+                <tr key={person.id} role="row" className="align-top max-sm:block max-sm:py-3">
+                  <th
+                    role="rowheader"
+                    scope="row"
+                    className="py-3 pr-4 font-semibold text-ink max-sm:block max-sm:py-0"
+                  >
+                    {person.name}
+                  </th>
+                  <td
+                    role="cell"
+                    className="py-3 pr-4 text-slate-700 [overflow-wrap:anywhere] max-sm:block max-sm:py-0.5"
+                  >
+                    {person.email}
+                  </td>
+                  <td role="cell" className="py-3 pr-4 max-sm:block max-sm:py-0.5">
+                    <span className={`${BADGE} bg-brand-100 text-brand-900`}>Active</span>
+                  </td>
+                  <td role="cell" className="py-3 text-slate-700 max-sm:block max-sm:py-0.5">
+                    <span className="font-semibold text-muted sm:sr-only">Courses: </span>
+                    {person.courses.length === 0 ? (
+                      <span className="text-muted">None yet</span>
+                    ) : (
+                      <ul>
+                        {person.courses.map((course) => (
+                          <li key={course.course_id}>{course.course_name}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+              {invitations.map((row) => (
+                <tr key={`invitation-${row.id}`} role="row" className="align-top max-sm:block max-sm:py-3">
+                  <th
+                    role="rowheader"
+                    scope="row"
+                    className="py-3 pr-4 font-semibold text-ink max-sm:block max-sm:py-0"
+                  >
+                    {row.name}
+                  </th>
+                  <td
+                    role="cell"
+                    className="py-3 pr-4 text-slate-700 [overflow-wrap:anywhere] max-sm:block max-sm:py-0.5"
+                  >
+                    {row.email}
+                  </td>
+                  <td role="cell" className="py-3 pr-4 max-sm:block max-sm:py-0.5">
+                    <span className={`${BADGE} bg-amber-100 text-amber-900`}>Invited</span>
+                    <span className="mt-1 block text-sm text-muted">Sent {day(row.sent_at)}</span>
+                  </td>
+                  <td role="cell" className="py-3 text-slate-700 max-sm:block max-sm:py-0.5">
+                    <p className="text-sm text-muted">Seats can be given once they accept.</p>
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      <Button
+                        variant="secondary"
+                        disabled={actions.busy}
+                        aria-label={`Resend the invitation to ${row.name}`}
+                        onClick={() => void actions.resend(row.id)}
+                      >
+                        Resend
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        disabled={actions.busy}
+                        aria-label={`Withdraw the invitation to ${row.name}`}
+                        onClick={() => void actions.withdraw(row.id)}
+                      >
+                        Withdraw
+                      </Button>
+                    </div>
+                    <div role="status" aria-live="polite">
+                      {actions.outcome?.id === row.id ? (
+                        <p
+                          className={`mt-2 rounded-lg px-3 py-2 text-sm font-medium ${actions.outcome.ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-700'}`}
+                        >
+                          {actions.outcome.text}
+                        </p>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
     </div>
   )
 }

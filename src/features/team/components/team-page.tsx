@@ -57,12 +57,12 @@ export function TeamPage({ onBuyMore }: { onBuyMore: (seat: SeatRow) => void }) 
                 <SeatsSection seats={team.seats} staff={team.staff} onBuyMore={onBuyMore} />
               </Section>
               <Section id="team-staff" title="Staff">
-                <StaffSection staff={team.staff} />
+                <StaffSection staff={team.staff} invitations={team.invitations} />
               </Section>
               <Section
                 id="team-invite"
                 title="Invite staff"
-                intro="They get an email with a link, valid for 7 days, to choose a password."
+                intro="They get an email inviting them to join your team, valid for 7 days; they can have seats once they accept. Each person gets at most one invitation email a day."
               >
                 <InviteForm />
               </Section>
