@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { alias } from 'drizzle-orm/pg-core'
 import {
@@ -142,6 +142,15 @@ export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDe
         set: { name: person.name, tokenHash: hashToken(token), expiresAt, sentAt: now },
       })
     await tx.insert(teamInvitationMails).values({ companyId: company.id, email: person.email, sentAt: now })
+    // Only the last day's mails decide the wait and the cap: the log holds no more than that.
+    await tx
+      .delete(teamInvitationMails)
+      .where(
+        and(
+          eq(teamInvitationMails.companyId, company.id),
+          lt(teamInvitationMails.sentAt, new Date(now.getTime() - 2 * INVITATION_RESEND_HOURS * HOUR)),
+        ),
+      )
     const [holder] = await tx.select({ name: users.name }).from(users).where(eq(users.email, person.email))
     const companyName = company.companyName || company.name
     // The invitation and its mail are kept together, or neither (the outbox sends it).
