@@ -58,6 +58,11 @@ const serverEnv = z.object({
    * addresses or CIDR ranges.
    */
   TRUST_PROXY: trustProxy.default(false),
+  /**
+   * Open connections from one address at once (0: no bound); one more is closed as it opens. Not
+   * applied with TRUST_PROXY, where every socket has the proxy's address.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: limit.default(256),
   /** Failed logins from one address, across all accounts, in 15 minutes; then that address waits. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: limit.default(30),
   /** Requests per address in 15 minutes (0: no limit). Sized so that a busy care home on one Wi-Fi never meets them. */

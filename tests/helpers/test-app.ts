@@ -23,7 +23,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN' | 'operations' | 'images'> & {
+  options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN' | 'operations' | 'images' | 'connections'> & {
     sharing?: TestApp
   } = {},
 ): Promise<TestApp> {
