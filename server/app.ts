@@ -217,7 +217,10 @@ export async function buildApp({
     { prefix: '/api' },
   )
   userDashboardRoute(app, { db, env })
-  imagePipelineRoutes(app, images ?? { mastersDir: MASTERS_DIR, cacheDir: IMAGE_CACHE_DIR })
+  imagePipelineRoutes(
+    app,
+    images ?? { mastersDir: MASTERS_DIR, cacheDir: IMAGE_CACHE_DIR, warmUp: env.IMAGE_WARM_UP === 'on' },
+  )
 
   if (env.BENCH_STATIC_DIR) {
     await app.register(fastifyStatic, {

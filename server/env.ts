@@ -47,6 +47,8 @@ const serverEnv = z.object({
   SSR_DIR: z.string().default('./dist-ssr'),
   /** Benchmarks only: a folder served under /__bench/ (the plain static page Lighthouse compares against). */
   BENCH_STATIC_DIR: z.string().optional(),
+  /** `off`: make no picture sizes ahead of time after the start (tests; they are then made on request). */
+  IMAGE_WARM_UP: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
