@@ -32,10 +32,12 @@ interface Manifest {
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
  * Encodes run two at once, each on one libvips thread (sharp.concurrency(1)): a 1600 px AVIF takes
- * a core for up to a second. One client may have 24 waiting or running (more than a page of
- * uncached pictures), all clients 64 waiting; beyond that the answer is a 503 at once.
+ * a core for up to a second (two on a busy machine). One client runs one at a time, so the other
+ * slot is free for the next visitor, who then waits for no one's encode but their own. One client
+ * may have 24 waiting or running (more than a page of uncached pictures), all clients 64 waiting;
+ * beyond that the answer is a 503 at once.
  */
-const ENCODE_QUEUE: FairQueueOptions = { concurrency: 2, perClient: 24, total: 64 }
+const ENCODE_QUEUE: FairQueueOptions = { concurrency: 2, perClientRunning: 1, perClient: 24, total: 64 }
 const RETRY_AFTER_SECONDS = 5
 const QUEUE_FULL = 'Too many pictures are being prepared just now. Please try again in a few seconds.'
 /**
