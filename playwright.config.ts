@@ -37,6 +37,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The suite's own requests make the sizes they show; no background encodes take its cores.
+      IMAGE_WARM_UP: 'off',
       // scripts/test-postgres.ts runs a smoke subset on PostgreSQL instead of PGlite.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

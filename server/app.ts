@@ -13,6 +13,13 @@ import { registerSessionAuth } from './auth/session'
 import type { Database } from './db/client'
 import type { ServerEnv } from './env'
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './lib/compressed-text'
+import {
+  answerClientError,
+  boundConnectionsPerAddress,
+  CONNECTION_TIMEOUTS,
+  timeoutOptions,
+  type ConnectionTimeouts,
+} from './lib/connection-limits'
 import { imagePipelineRoutes, type ImagePipelineOptions } from './images'
 import { HttpError } from './lib/http-error'
 import { documentMailLine } from './invoices/mail-link'
@@ -46,6 +53,8 @@ export interface AppOptions {
   operations?: Pick<OperationsOptions, 'mailSender' | 'sweepMs'>
   /** The photographs' masters and made sizes: media/images and media/image-cache by default. */
   images?: ImagePipelineOptions
+  /** How long a connection may take over a request: CONNECTION_TIMEOUTS by default; tests shorten them. */
+  connections?: ConnectionTimeouts
 }
 
 const BODY_LIMIT = 100 * 1024
@@ -111,10 +120,15 @@ export async function buildApp({
   scryptLogN,
   operations,
   images,
+  connections = CONNECTION_TIMEOUTS,
 }: AppOptions): Promise<FastifyInstance> {
   const hops = env.TRUST_PROXY
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // A request that stops sending (its headers or its body) ends with a 408 and its connection
+    // closes, instead of holding the socket for ever (Fastify's own timeouts are off by default).
+    ...timeoutOptions(connections),
+    clientErrorHandler: answerClientError,
     // Off unless TRUST_PROXY names the proxies in front: then request.ip is the client's own address.
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     // A path that does not decode (`/course/%E0%A4%A`) fails before any route: the same shape of
@@ -130,6 +144,9 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
   })
+  // Behind a load balancer every socket has the balancer's address: it bounds its own clients.
+  if (env.MAX_CONNECTIONS_PER_ADDRESS > 0 && env.TRUST_PROXY === false)
+    boundConnectionsPerAddress(app.server, env.MAX_CONNECTIONS_PER_ADDRESS)
   const mailer = givenMailer ?? createMailer(env, app.log)
   registerSessionAuth(app, db)
   productionOperations(app, { db, env, mailer, ...operations })
@@ -200,7 +217,10 @@ export async function buildApp({
     { prefix: '/api' },
   )
   userDashboardRoute(app, { db, env })
-  imagePipelineRoutes(app, images ?? { mastersDir: MASTERS_DIR, cacheDir: IMAGE_CACHE_DIR })
+  imagePipelineRoutes(
+    app,
+    images ?? { mastersDir: MASTERS_DIR, cacheDir: IMAGE_CACHE_DIR, warmUp: env.IMAGE_WARM_UP === 'on' },
+  )
 
   if (env.BENCH_STATIC_DIR) {
     await app.register(fastifyStatic, {

@@ -47,6 +47,8 @@ const serverEnv = z.object({
   SSR_DIR: z.string().default('./dist-ssr'),
   /** Benchmarks only: a folder served under /__bench/ (the plain static page Lighthouse compares against). */
   BENCH_STATIC_DIR: z.string().optional(),
+  /** `off`: make no picture sizes ahead of time after the start (tests; they are then made on request). */
+  IMAGE_WARM_UP: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -58,6 +60,11 @@ const serverEnv = z.object({
    * addresses or CIDR ranges.
    */
   TRUST_PROXY: trustProxy.default(false),
+  /**
+   * Open connections from one address at once (0: no bound); one more is closed as it opens. Not
+   * applied with TRUST_PROXY, where every socket has the proxy's address.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: limit.default(256),
   /** Failed logins from one address, across all accounts, in 15 minutes; then that address waits. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: limit.default(30),
   /** Requests per address in 15 minutes (0: no limit). Sized so that a busy care home on one Wi-Fi never meets them. */

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { access, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
+import { fairQueue, QueueFullError, type FairQueueOptions } from './lib/fair-queue'
 import { HttpError } from './lib/http-error'
 import {
   IMAGE_MIME,
@@ -17,6 +18,10 @@ export interface ImagePipelineOptions {
   mastersDir: string
   /** Where the sizes made are kept (media/image-cache). */
   cacheDir: string
+  /** Make the sizes the pages use once the server listens, in the background (IMAGE_WARM_UP). */
+  warmUp?: boolean
+  /** The encode queue's shares: ENCODE_QUEUE by default; tests make them small. */
+  queue?: Partial<FairQueueOptions>
 }
 
 interface Manifest {
@@ -25,8 +30,29 @@ interface Manifest {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Encodes at once: each takes a core for up to a second, and the API must stay responsive. */
-const MAX_ENCODES = 2
+/**
+ * Encodes run two at once, each on one libvips thread (sharp.concurrency(1)): a 1600 px AVIF takes
+ * a core for up to a second (two on a busy machine). One client runs one at a time, so the other
+ * slot is free for the next visitor, who then waits for no one's encode but their own. One client
+ * may have 24 waiting or running (more than a page of uncached pictures), all clients 64 waiting;
+ * beyond that the answer is a 503 at once.
+ */
+const ENCODE_QUEUE: FairQueueOptions = { concurrency: 2, perClientRunning: 1, perClient: 24, total: 64 }
+const RETRY_AFTER_SECONDS = 5
+const QUEUE_FULL = 'Too many pictures are being prepared just now. Please try again in a few seconds.'
+/**
+ * The sizes made ahead of time: AVIF, the format every current browser picks from the <picture>,
+ * at every width, those the cards and heroes use on phones and desktops first (a 400 px card is
+ * 640 px at 1x and 960 px at 2x; a phone at 3x takes 1280 px). WebP and JPEG, for older browsers,
+ * are made on request.
+ */
+const WARM_WIDTHS: readonly ImageWidth[] = [640, 960, 1280, 320, 160, 1600]
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  )
 
 /** Quality per format, chosen so that each looks alike at the same width (AVIF is the smallest). */
 function encode(master: string, width: ImageWidth, format: ImageFormat): Promise<Buffer> {
@@ -44,7 +70,12 @@ function encode(master: string, width: ImageWidth, format: ImageFormat): Promise
  * exist are ever made (at most masters × 6 × 3 files), and the sizes of an older set of masters are
  * deleted when the server starts. Any other width or format is a 400, an unknown image a 404.
  */
-export function imagePipelineRoutes(app: FastifyInstance, { mastersDir, cacheDir }: ImagePipelineOptions): void {
+export function imagePipelineRoutes(
+  app: FastifyInstance,
+  { mastersDir, cacheDir, warmUp = false, queue }: ImagePipelineOptions,
+): void {
+  // Each encode on one thread: the queue, not libvips, decides how many cores the pictures take.
+  sharp.concurrency(1)
   const manifestFile = join(mastersDir, 'manifest.json')
   let loaded: { mtimeMs: number; manifest: Manifest } | null = null
   /** The masters' manifest, read again when the generator has rewritten it; null without masters. */
@@ -70,30 +101,31 @@ export function imagePipelineRoutes(app: FastifyInstance, { mastersDir, cacheDir
   }
 
   const inFlight = new Map<string, Promise<Buffer>>()
-  let running = 0
-  const waiting: (() => void)[] = []
-  const limited = async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= MAX_ENCODES) await new Promise<void>((start) => waiting.push(start))
-    running++
-    try {
-      return await work()
-    } finally {
-      running--
-      waiting.shift()?.()
-    }
-  }
+  const encodes = fairQueue({ ...ENCODE_QUEUE, ...queue })
+  const variantFile = (version: string, key: string, width: ImageWidth, format: ImageFormat) =>
+    join(cacheDir, version, String(width), `${key}.${format}`)
+  const masterFile = (key: string) => join(mastersDir, `${key}.jpg`)
 
-  /** The size from disk, or made once however many ask for it at the same time. */
-  const variant = (version: string, key: string, width: ImageWidth, format: ImageFormat): Promise<Buffer> => {
-    const file = join(cacheDir, version, String(width), `${key}.${format}`)
+  /**
+   * The size from disk, or made once however many ask for it at the same time; `schedule` runs the
+   * encode (in the asking client's share of the queue).
+   */
+  const variant = (
+    version: string,
+    key: string,
+    width: ImageWidth,
+    format: ImageFormat,
+    schedule: (work: () => Promise<Buffer>) => Promise<Buffer>,
+  ): Promise<Buffer> => {
+    const file = variantFile(version, key, width, format)
     const pending = inFlight.get(file)
     if (pending) return pending
     const made = readFile(file)
       .catch(async () => {
-        const master = join(mastersDir, `${key}.jpg`)
+        const master = masterFile(key)
         // Named by the manifest but gone from disk (a half-removed set): no such image, not a fault.
         if (!existsSync(master)) throw new HttpError(404, 'No such image.')
-        const bytes = await limited(() => encode(master, width, format))
+        const bytes = await schedule(() => encode(master, width, format))
         mkdirSync(dirname(file), { recursive: true })
         // Written whole, then renamed: a reader never sees half a file.
         const partial = `${file}.${process.pid}.tmp`
@@ -112,7 +144,19 @@ export function imagePipelineRoutes(app: FastifyInstance, { mastersDir, cacheDir
     const manifest = currentManifest()
     if (manifest === null || !Object.hasOwn(manifest.images, parsed.key))
       return reply.status(404).header('cache-control', 'no-store').send({ message: 'No such image.' })
-    const bytes = await variant(manifest.version, parsed.key, parsed.width, parsed.format)
+    let bytes: Buffer
+    try {
+      bytes = await variant(manifest.version, parsed.key, parsed.width, parsed.format, (work) =>
+        encodes.run(request.ip, work),
+      )
+    } catch (error) {
+      if (!(error instanceof QueueFullError)) throw error
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send({ message: QUEUE_FULL })
+    }
     // An address from before the masters changed shows today's image, but only until it is asked
     // for again: its version no longer names these bytes.
     const current = parsed.version === manifest.version
@@ -122,4 +166,42 @@ export function imagePipelineRoutes(app: FastifyInstance, { mastersDir, cacheDir
       .header('etag', `"${manifest.version}-${parsed.width}-${parsed.format}"`)
       .send(bytes)
   })
+
+  // Made after the server listens, one at a time and only while no visitor's picture waits, so
+  // that neither the start nor a visitor waits for it; once done, those sizes are plain file reads.
+  let closing = false
+  app.addHook('onClose', async () => {
+    closing = true
+  })
+  const warmSizes = async (): Promise<number> => {
+    const manifest = currentManifest()
+    if (manifest === null) return 0
+    let made = 0
+    for (const width of WARM_WIDTHS)
+      for (const key of Object.keys(manifest.images)) {
+        if (closing) return made
+        const file = variantFile(manifest.version, key, width, 'avif')
+        if ((await exists(file)) || !(await exists(masterFile(key)))) continue
+        // A master that does not decode is answered as an error when asked for; the rest go on.
+        const ok = await encodes
+          .idle(() => variant(manifest.version, key, width, 'avif', (work) => work()))
+          .then(
+            () => true,
+            () => false,
+          )
+        if (ok) made++
+      }
+    return made
+  }
+  if (warmUp)
+    app.addHook('onListen', (done) => {
+      const started = Date.now()
+      warmSizes()
+        .then((made) => {
+          if (made > 0)
+            app.log.info(`made ${made} picture sizes ahead of time in ${Math.round((Date.now() - started) / 1000)} s`)
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'making picture sizes ahead of time stopped'))
+      done()
+    })
 }

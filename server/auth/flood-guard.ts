@@ -28,6 +28,10 @@ export function rateLimitPluginOptions(db: Database): RateLimitPluginOptions {
   return {
     global: false,
     store: databaseRateLimitStore(db),
+    // Counted once the body has arrived and parsed, not as the headers arrive (`onRequest`): a
+    // request whose body never comes (or does not parse) sends nothing, so it must not use up the
+    // address's allowance and keep its real messages out.
+    hook: 'preValidation',
     // Thrown, so the app's error handler answers `{ message }` like every other error; the
     // plugin has already set Retry-After.
     errorResponseBuilder: (_request, context) => new HttpError(429, tooManyAttempts(context.ttl)),

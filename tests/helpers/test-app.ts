@@ -23,7 +23,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN' | 'operations' | 'images'> & {
+  options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN' | 'operations' | 'images' | 'connections'> & {
     sharing?: TestApp
   } = {},
 ): Promise<TestApp> {
@@ -37,6 +37,8 @@ export async function createTestApp(
     STATIC_DIR: '',
     SSR_DIR: '',
     DATA_DIR: database.dir,
+    // A test that listens does not make every picture size in the background.
+    IMAGE_WARM_UP: 'off',
     ...overrides,
   })
   const app: FastifyInstance = await buildApp({ db: database.db, env, scryptLogN: TEST_SCRYPT_LOG_N, ...appOptions })

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { imageUrl, IMAGE_FORMATS, IMAGE_WIDTHS } from '../../../src/shared/images'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { imageUrl, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageWidth } from '../../../src/shared/images'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 /** The image pipeline (server/images.ts) on two small masters of its own. */
@@ -31,12 +31,20 @@ const files = (dir: string): string[] =>
 beforeAll(async () => {
   await master('courses/dementia-awareness', 1600, 1000)
   await master('blogs/1', 800, 450)
+  await master('courses/flood', 1600, 1000)
+  await master('courses/visitor', 1600, 1000)
   writeFileSync(
     join(mastersDir, 'manifest.json'),
     JSON.stringify({
       generator: 1,
       version: VERSION,
-      images: { 'courses/dementia-awareness': {}, 'blogs/1': {}, 'blogs/2': {} },
+      images: {
+        'courses/dementia-awareness': {},
+        'blogs/1': {},
+        'blogs/2': {},
+        'courses/flood': {},
+        'courses/visitor': {},
+      },
     }),
   )
   // A size of an earlier set of masters, which the server removes.
@@ -181,4 +189,123 @@ describe('without masters on disk', () => {
       await bare.app.close()
     }
   })
+})
+
+describe('issue 44, finding 6: image work is shared fairly', () => {
+  /** An app with its own cache (every size uncached) and small shares: 6 per client, 4 waiting in all. */
+  const shared = async (name: string, queue: { perClient: number; total: number }) =>
+    createTestApp({}, { sharing: t, images: { mastersDir, cacheDir: join(root, name), queue } })
+  const from = (app: TestApp, ip: string, url: string) => app.app.inject({ method: 'GET', url, remoteAddress: ip })
+
+  it("a visitor's picture is made next, ahead of another client's backlog of distinct sizes", async () => {
+    const fair = await shared('fair-cache', { perClient: 6, total: 64 })
+    try {
+      const finished: string[] = []
+      const flood = ([1280, 960] as const).flatMap((width) =>
+        IMAGE_FORMATS.map((format) =>
+          from(fair, '10.44.0.1', imageUrl('courses/flood', width, format, VERSION)).then((response) => {
+            finished.push('flood')
+            return response
+          }),
+        ),
+      )
+      // The six are queued (two encoding) before the visitor asks.
+      await new Promise((wait) => setTimeout(wait, 150))
+      const visitor = await from(fair, '10.44.0.2', imageUrl('courses/visitor', 320, 'avif', VERSION))
+      finished.push('visitor')
+      expect(visitor.statusCode).toBe(200)
+      expect((await Promise.all(flood)).map((response) => response.statusCode)).toEqual(Array(6).fill(200))
+      // The flood runs one encode at a time: the visitor's starts on the other slot at once, and
+      // at most the flood's one running encode finishes first.
+      expect(finished.indexOf('visitor'), finished.join(', ')).toBeLessThanOrEqual(1)
+    } finally {
+      await fair.app.close()
+    }
+  }, 60_000)
+
+  it("one client's requests beyond its share get 503 with Retry-After at once; another client is still served", async () => {
+    const capped = await shared('capped-cache', { perClient: 6, total: 64 })
+    try {
+      const urls = ([640, 320, 160] as const).flatMap((width) =>
+        IMAGE_FORMATS.map((format) => imageUrl('courses/flood', width, format, VERSION)),
+      )
+      const responses = await Promise.all(urls.map((url) => from(capped, '10.44.1.1', url)))
+      const refused = responses.filter((response) => response.statusCode === 503)
+      expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(6)
+      expect(refused).toHaveLength(3)
+      for (const response of refused) {
+        expect(response.headers['retry-after']).toBe('5')
+        expect(response.headers['cache-control']).toBe('no-store')
+        expect(response.json()).toEqual({
+          message: 'Too many pictures are being prepared just now. Please try again in a few seconds.',
+        })
+      }
+      const other = await from(capped, '10.44.1.2', imageUrl('courses/visitor', 160, 'webp', VERSION))
+      expect(other.statusCode).toBe(200)
+    } finally {
+      await capped.app.close()
+    }
+  }, 60_000)
+
+  it('with the whole queue full (4 waiting), a request that can start at once is served and one that must wait gets 503', async () => {
+    const full = await shared('full-cache', { perClient: 100, total: 4 })
+    try {
+      const urls = [
+        ...IMAGE_FORMATS.map((format) => imageUrl('courses/visitor', 1600, format, VERSION)),
+        ...(['avif', 'webp'] as const).map((format) => imageUrl('courses/visitor', 1280, format, VERSION)),
+      ]
+      // One encodes, four wait: the queue is full.
+      const held = urls.map((url) => from(full, '10.44.2.1', url))
+      await new Promise((wait) => setTimeout(wait, 150))
+      // Another client's first picture takes the free slot; its second would have to wait.
+      const [first, second] = await Promise.all(
+        ([160, 320] as const).map((width) =>
+          from(full, '10.44.2.2', imageUrl('courses/visitor', width, 'jpg', VERSION)),
+        ),
+      )
+      expect(first?.statusCode).toBe(200)
+      expect(second?.statusCode).toBe(503)
+      expect(second?.headers['retry-after']).toBe('5')
+      expect((await Promise.all(held)).map((response) => response.statusCode)).toEqual(Array(5).fill(200))
+    } finally {
+      await full.app.close()
+    }
+  }, 60_000)
+
+  it('once listening, the server makes every width as AVIF ahead of time, so a visit is a file read', async () => {
+    const warmMasters = join(root, 'warm-masters')
+    const warmCache = join(root, 'warm-cache')
+    mkdirSync(join(warmMasters, 'blogs'), { recursive: true })
+    await sharp({ create: { width: 800, height: 450, channels: 3, background: '#4a7' } })
+      .jpeg()
+      .toFile(join(warmMasters, 'blogs', 'warm.jpg'))
+    writeFileSync(
+      join(warmMasters, 'manifest.json'),
+      JSON.stringify({ generator: 1, version: VERSION, images: { 'blogs/warm': {} } }),
+    )
+    const warm = await createTestApp(
+      {},
+      { sharing: t, images: { mastersDir: warmMasters, cacheDir: warmCache, warmUp: true } },
+    )
+    try {
+      const made = (width: ImageWidth) => join(warmCache, VERSION, String(width), 'blogs', 'warm.avif')
+      // Not before the server listens: tests that only inject never make them.
+      await new Promise((wait) => setTimeout(wait, 300))
+      expect(existsSync(made(640))).toBe(false)
+      await warm.app.listen({ host: '127.0.0.1', port: 0 })
+      await vi.waitFor(() => expect(IMAGE_WIDTHS.filter((width) => !existsSync(made(width)))).toEqual([]), {
+        timeout: 20_000,
+        interval: 100,
+      })
+      // WebP and JPEG are left for browsers that ask.
+      expect(files(warmCache).sort()).toEqual(Array(6).fill('warm.avif'))
+      // Made ahead: served with the master gone.
+      rmSync(join(warmMasters, 'blogs', 'warm.jpg'))
+      const response = await warm.app.inject({ method: 'GET', url: imageUrl('blogs/warm', 960, 'avif', VERSION) })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('image/avif')
+    } finally {
+      await warm.app.close()
+    }
+  }, 60_000)
 })
