@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { REGISTER_MESSAGES } from '../../../src/shared/contract/auth'
 import type { SeatRow, StaffMember } from '../../../src/shared/contract/team'
 import { AcceptInviteForm } from '../../../src/features/team/components/accept-invite-form'
+import { BulkInviteForm } from '../../../src/features/team/components/bulk-invite-form'
 import { SeatsSection } from '../../../src/features/team/components/seats-section'
 import { configureApiClient } from '../../../src/lib/api-client'
 import { queuedFetch } from './queued-fetch'
@@ -58,6 +59,37 @@ describe('SeatsSection', () => {
     expect(await within(row).findByText('No seats left for this course.')).toBeVisible()
     const [assign] = calls('/team/assign')
     expect(JSON.parse(String(assign?.[1]?.body))).toEqual({ course_id: 7, user_id: 11 })
+  })
+})
+
+describe('BulkInviteForm', () => {
+  /** A CSV file whose reading the test watches; `size` may claim more than it holds (no 50 MB in memory). */
+  const csvFile = (content: string, size = content.length) => {
+    const file = new File([content], 'staff.csv', { type: 'text/csv' })
+    Object.defineProperty(file, 'size', { value: size })
+    const text = vi.spyOn(file, 'text')
+    return { file, text }
+  }
+
+  it('refuses a CSV file over 64 KB with a message, without reading it', async () => {
+    renderPage(() => <BulkInviteForm />)
+    const picker = await screen.findByLabelText('Or upload a CSV file (name, email)')
+    const list = screen.getByLabelText('People to invite')
+    const huge = csvFile('Amy Clarke, amy@example.com\n', 50 * 1024 * 1024)
+    await userEvent.upload(picker, huge.file)
+    expect(
+      await screen.findByText(
+        'This file is too large (over 64 KB). A list of up to 200 people is far smaller: check that you chose the right file.',
+      ),
+    ).toBeVisible()
+    expect(huge.text).not.toHaveBeenCalled()
+    expect(list).toHaveValue('')
+
+    // A list of the right size is read into the box, and the message goes.
+    const fits = csvFile('Amy Clarke, amy@example.com\n')
+    await userEvent.upload(picker, fits.file)
+    await waitFor(() => expect(list).toHaveValue('Amy Clarke, amy@example.com\n'))
+    expect(screen.queryByText(/too large/)).toBeNull()
   })
 })
 
