@@ -19,7 +19,7 @@ import { documentMailLine } from './invoices/mail-link'
 import { invoiceRoutes } from './invoices/routes'
 import { createMailer, senderName, type Mailer } from './mail/mailer'
 import { productionOperations, type OperationsOptions } from './operations/operations'
-import { createPageRenderer } from './pages'
+import { createPageRenderer, NO_PAGE_PATH } from './pages'
 import { accountRoutes, userDashboardRoute } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { bookingRoutes, recordBookingIntent } from './routes/booking'
@@ -62,6 +62,13 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 }
+
+/**
+ * A path with an empty or dot segment, or a backslash (`//courses`, `/courses/./x`, `/\x`): no page
+ * or file of the site has one. As a URL, `//evil.example/` names another site, so such a path is
+ * never rendered or redirected to. (The static plugin refuses it with a 403 of its own.)
+ */
+const oddPath = (url: string) => /\/\/|\\|\/\.\.?(?:\/|$)/.test(url.split('?', 1)[0] ?? '')
 
 /**
  * True when any string (or key) in a parsed body, query or params holds U+0000. It walks with a
@@ -138,6 +145,8 @@ export async function buildApp({
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors, ...error.extra })
     }
+    // An odd path (`//courses`) is an address with no page: the 404 every unknown address gets.
+    if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound()
     const status = error.statusCode ?? 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
@@ -227,10 +236,12 @@ export async function buildApp({
     })
     const renderPage = await createPageRenderer(app, staticDir, env.SSR_DIR === '' ? '' : resolve(env.SSR_DIR))
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-      const page = await renderPage(request.url, (task) => reply.raw.once('close', task))
+      const odd = oddPath(request.url)
+      const page = await renderPage(odd ? NO_PAGE_PATH : request.url, (task) => reply.raw.once('close', task))
       reply.header('cache-control', 'no-cache')
       if (page.status === 308) return reply.redirect(page.location, 308)
-      reply.status(page.status).type('text/html; charset=utf-8')
+      // Without a server bundle the shell's status is 200 (the app then says what is missing).
+      reply.status(odd ? 404 : page.status).type('text/html; charset=utf-8')
       return page.html.send(request, reply)
     }
     // `/` is a directory to the static plugin (a 403 for clients that ask for no compression).
