@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import helmet from 'helmet'
+import { isOddPath, NO_PAGE_PATH } from '../src/shared/contract/url'
 import { applyRequestLimits, rateLimitPluginOptions } from './auth/flood-guard'
 import { logRedaction } from './auth/log-redaction'
 import { registerSessionAuth } from './auth/session'
@@ -19,7 +20,7 @@ import { documentMailLine } from './invoices/mail-link'
 import { invoiceRoutes } from './invoices/routes'
 import { createMailer, senderName, type Mailer } from './mail/mailer'
 import { productionOperations, type OperationsOptions } from './operations/operations'
-import { createPageRenderer, NO_PAGE_PATH } from './pages'
+import { createPageRenderer } from './pages'
 import { accountRoutes, userDashboardRoute } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { bookingRoutes, recordBookingIntent } from './routes/booking'
@@ -62,13 +63,6 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 }
-
-/**
- * A path with an empty or dot segment, or a backslash (`//courses`, `/courses/./x`, `/\x`): no page
- * or file of the site has one. As a URL, `//evil.example/` names another site, so such a path is
- * never rendered or redirected to. (The static plugin refuses it with a 403 of its own.)
- */
-const oddPath = (url: string) => /\/\/|\\|\/\.\.?(?:\/|$)/.test(url.split('?', 1)[0] ?? '')
 
 /**
  * True when any string (or key) in a parsed body, query or params holds U+0000. It walks with a
@@ -145,7 +139,8 @@ export async function buildApp({
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors, ...error.extra })
     }
-    // An odd path (`//courses`) is an address with no page: the 404 every unknown address gets.
+    // The static plugin refuses an odd path (`//courses`, isOddPath) with a 403 of its own: it is an
+    // address with no page, and gets the 404 every unknown address gets.
     if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound()
     const status = error.statusCode ?? 500
     if (status >= 500) {
@@ -236,7 +231,7 @@ export async function buildApp({
     })
     const renderPage = await createPageRenderer(app, staticDir, env.SSR_DIR === '' ? '' : resolve(env.SSR_DIR))
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-      const odd = oddPath(request.url)
+      const odd = isOddPath(request.url)
       const page = await renderPage(odd ? NO_PAGE_PATH : request.url, (task) => reply.raw.once('close', task))
       reply.header('cache-control', 'no-cache')
       if (page.status === 308) return reply.redirect(page.location, 308)

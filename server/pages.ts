@@ -11,12 +11,6 @@ import { createTtlCache } from './lib/ttl-cache'
 /** The built bundle's export, loaded at run time (dist-ssr/server.js, from src/first-paint/server.tsx). */
 type Prerender = typeof prerender
 
-/**
- * An address no route has, rendered in place of one that must not be rendered as it is (see
- * `oddPath` in server/app.ts): it is answered with the app's 404 page, the same as any unknown path.
- */
-export const NO_PAGE_PATH = '/page-not-found'
-
 /** What a navigation is answered with. */
 type Page = { status: 200 | 404; html: CompressedText } | { status: 308; location: string }
 

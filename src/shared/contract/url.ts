@@ -29,6 +29,18 @@ export const numericId = z.string().check(
   z.refine((value) => !DIGITS.test(value) || isDbId(value), { error: 'Not found.', params: { [NAMES_NOTHING]: true } }),
 )
 
+/**
+ * A path with an empty or dot segment, or a backslash (`//courses`, `/courses/./x`, `/\x`): no page
+ * or file of the site has one. Read as a URL, `//evil.example/` names another site, so such a path
+ * is never rendered or redirected to: the server answers it with the 404 page (server/app.ts), and
+ * the app shows that page too (src/start-app.tsx), where its router would read `//courses` as
+ * `/courses`.
+ */
+export const isOddPath = (path: string) => /\/\/|\\|\/\.\.?(?:\/|$)/.test(path.split('?', 1)[0] ?? '')
+
+/** An address no route has: rendered, and shown, in place of an odd path. */
+export const NO_PAGE_PATH = '/page-not-found'
+
 /** A search parameter that may be missing or wrong: anything unusable is dropped, never an error page. */
 export function optionalParam<T extends z.ZodMiniType>(schema: T) {
   return z.catch(z.optional(schema), undefined)
