@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import helmet from 'helmet'
+import { isOddPath, NO_PAGE_PATH } from '../src/shared/contract/url'
 import { applyRequestLimits, rateLimitPluginOptions } from './auth/flood-guard'
 import { logRedaction } from './auth/log-redaction'
 import { registerSessionAuth } from './auth/session'
@@ -155,6 +156,9 @@ export async function buildApp({
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors, ...error.extra })
     }
+    // The static plugin refuses an odd path (`//courses`, isOddPath) with a 403 of its own: it is an
+    // address with no page, and gets the 404 every unknown address gets.
+    if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound()
     const status = error.statusCode ?? 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
@@ -247,10 +251,12 @@ export async function buildApp({
     })
     const renderPage = await createPageRenderer(app, staticDir, env.SSR_DIR === '' ? '' : resolve(env.SSR_DIR))
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-      const page = await renderPage(request.url, (task) => reply.raw.once('close', task))
+      const odd = isOddPath(request.url)
+      const page = await renderPage(odd ? NO_PAGE_PATH : request.url, (task) => reply.raw.once('close', task))
       reply.header('cache-control', 'no-cache')
       if (page.status === 308) return reply.redirect(page.location, 308)
-      reply.status(page.status).type('text/html; charset=utf-8')
+      // Without a server bundle the shell's status is 200 (the app then says what is missing).
+      reply.status(odd ? 404 : page.status).type('text/html; charset=utf-8')
       return page.html.send(request, reply)
     }
     // `/` is a directory to the static plugin (a 403 for clients that ask for no compression).

@@ -25,6 +25,7 @@ import { createQueryClient } from './lib/query-client'
 import { persistOptions } from './lib/query-persistence'
 import { nextStep } from './lib/start-framework'
 import { isKeptCopy } from './lib/sw-routes'
+import { isOddPath, NO_PAGE_PATH } from './shared/contract/url'
 import { type AppRouter, createAppRouter } from './router'
 
 // No top-level await in this module: lazy chunks import from the chunk it lives in, and would wait
@@ -112,6 +113,10 @@ export async function startApp(): Promise<void> {
   const queryClient = createQueryClient()
   // The window's history is set up in a task of its own: it stamps the current entry with a key
   // (a replaceState, which took 0.3–7.5 ms here) before the router's own ~10 ms of set-up.
+  // An odd path (`//courses`, isOddPath) names no page, and the server answered it with the 404 page
+  // it paints for NO_PAGE_PATH; the router would read it as `/courses`. The app takes that address.
+  if (isOddPath(location.pathname))
+    window.history.replaceState(window.history.state, '', NO_PAGE_PATH + location.search + location.hash)
   const history = createBrowserHistory()
   await nextStep()
   const router = createAppRouter(queryClient, history, { overPaintedPage: firstPaintData !== undefined })

@@ -1,9 +1,10 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Endpoint } from '../../src/shared/contract/common'
+import { NAMES_NOTHING } from '../../src/shared/contract/url'
 import type { AuthUser } from '../auth/session'
 import { CompressedText } from './compressed-text'
-import { HttpError } from './http-error'
+import { HttpError, notFound } from './http-error'
 import { createTtlCache, type TtlCache } from './ttl-cache'
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined
@@ -61,10 +62,13 @@ export function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string[]
   return errors
 }
 
-function validate<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<S> {
+function validate<S extends z.ZodType | undefined>(schema: S, value: unknown, { inPath = false } = {}): Out<S> {
   if (!schema) return undefined as Out<S>
   const result = schema.safeParse(value ?? {})
   if (!result.success) {
+    // A path naming what cannot exist (an id past the database's range) is an unknown address.
+    if (inPath && result.error.issues.some((issue) => issue.code === 'custom' && issue.params?.[NAMES_NOTHING]))
+      throw notFound()
     const first = result.error.issues[0]
     throw new HttpError(422, first?.message ?? 'The given data was invalid.', fieldErrors(result.error.issues))
   }
@@ -99,7 +103,7 @@ export function route<E extends Endpoint>(
       }
       const input = {
         user,
-        params: validate(endpoint.params, request.params),
+        params: validate(endpoint.params, request.params, { inPath: true }),
         query: validate(endpoint.query, request.query),
         body: validate(endpoint.body, request.body),
         request,

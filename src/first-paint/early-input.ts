@@ -24,6 +24,12 @@ const RELOADED_KEY = 'carewise-early-reload'
 /** Kept records older than this are not replayed: the person has moved on. */
 const KEPT_FOR_MS = 10 * 60_000
 const RETRY_MS = 5_000
+/**
+ * Taps on one control closer together than this (each to the one before) are one intent: a double
+ * tap on a phone that seems slow, which replayed would undo itself (save, then unsave). About the
+ * platforms' double-tap interval (Windows' default double-click time is 500 ms).
+ */
+const REPEAT_MS = 500
 /** Controls whose tap is recorded (links are left to the browser: they work painted). */
 const CONTROL =
   'a[href],button,summary,label,input,select,textarea,[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem],[role=option]'
@@ -32,6 +38,7 @@ const doc = document
 let records: EarlyRecord[] = []
 let recording = true
 let noticeShown = false
+let lastTap: { el: Element; at: number } | undefined
 
 const pathOf = (el: Element): number[] => {
   const path: number[] = []
@@ -68,7 +75,10 @@ listen('click', (event) => {
     return
   // Nothing happens now (no box ticked, no form sent, no panel opened): the app does it, once.
   event.preventDefault()
-  record('click', el)
+  const at = Date.now()
+  const repeated = lastTap?.el === el && at - lastTap.at < REPEAT_MS
+  lastTap = { el, at }
+  if (!repeated) record('click', el)
 })
 
 listen('submit', (event) => {

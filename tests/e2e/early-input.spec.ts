@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { apiData, onlineCourses, type Sent } from './helpers/api'
 import { DEMO_ACCOUNTS } from './helpers/session'
-import { goto, test, waitForApp } from './helpers/test'
+import { goto, gotoReady, test, waitForApp } from './helpers/test'
 import { provesNothingHappensFor } from './helpers/timing'
 import type { catalogueCalls } from '../../src/shared/contract/catalogue'
 
@@ -86,6 +86,28 @@ test.describe('a tap on the painted page, before the app has started, is honoure
       'aria-pressed',
       'true',
     )
+  })
+
+  test('a double tap on Save for offline saves the course: it is one intent, not a save and an unsave', async ({
+    page,
+  }) => {
+    const [course] = await onlineCourses(page.request)
+    if (!course) throw new Error('the demo catalogue has no online course')
+    const start = await openPainted(page, `/course-detail/${course.slug}`)
+    const button = page.getByRole('main').getByRole('button', { name: 'Save for offline' }).first()
+    await expect(button).toBeVisible()
+    // Two taps in quick succession, as on a phone that seems slow.
+    await button.dblclick({ force: true })
+    await pressed(button)
+    await start()
+    const saved = page.getByRole('main').getByRole('button', { name: 'Saved for offline' }).first()
+    await expect(saved).toHaveAttribute('aria-pressed', 'true')
+    // The replay has ended (nothing is left marked), and the course is still saved.
+    await expect(page.locator('[data-early-pressed]')).toHaveCount(0)
+    await provesNothingHappensFor(page, 1_000)
+    await expect(saved).toHaveAttribute('aria-pressed', 'true')
+    await gotoReady(page, '/saved')
+    await expect(page.getByRole('main').getByText(course.name).first()).toBeVisible()
   })
 
   test('Book Now opens the booking form', async ({ page }) => {

@@ -98,6 +98,20 @@ test.describe('with JavaScript', () => {
   })
 })
 
+test('an address with an empty segment is the app’s 404 page, on this site, never another site', async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL')
+  for (const path of ['//evil.example/', '//courses', '/courses//x']) {
+    // Written out in full: relative to the site, `//evil.example/` would name the other site itself.
+    const response = await gotoReady(page, `${baseURL}${path}`)
+    expect([path, response?.status()]).toEqual([path, 404])
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL).origin)
+  }
+})
+
 test('once the app runs, each page has one description, its own: painted, left to the app, or reached in the app', async ({
   page,
 }) => {

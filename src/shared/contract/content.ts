@@ -12,6 +12,7 @@ import {
   phoneNumber,
   text,
 } from './common'
+import { NAMES_NOTHING } from './url'
 
 export const blog = z.object({
   id,
@@ -34,6 +35,11 @@ export const faq = z
 export type Faq = z.infer<typeof faq>
 
 export const cmsPageId = z.enum(['1', '2', '3'])
+/** In a path, any other id names no page: a 404, as an unknown page (server/lib/route.ts). */
+const cmsPagePathId = z
+  .string()
+  .refine((value) => cmsPageId.safeParse(value).success, { error: 'Not found.', params: { [NAMES_NOTHING]: true } })
+  .pipe(cmsPageId)
 export const cmsPage = z.object({ title: text, description: text, updated_at: z.string().nullish() })
 export type CmsPage = z.infer<typeof cmsPage>
 
@@ -110,7 +116,7 @@ export const contentCalls = {
   cms: endpoint({
     method: 'GET',
     path: '/cms/:id',
-    params: z.object({ id: cmsPageId }),
+    params: z.object({ id: cmsPagePathId }),
     response: dataEnvelope(cmsPage),
   }),
   settings: endpoint({ method: 'GET', path: '/setting', response: dataEnvelope(settings) }),

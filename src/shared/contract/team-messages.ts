@@ -3,6 +3,16 @@
  * start (the /team route's guard) does not load zod for them.
  */
 
+export const MAX_BULK_INVITES = 200
+
+/**
+ * The largest CSV file the bulk invitation reads (64 KB). 200 lines of the longest name and email
+ * the invitation accepts (120 and 200 characters) come to 64,800 bytes, and a real list is a fifth
+ * of that; sent as JSON, such a list stays under the server's 100 kB body limit (BODY_LIMIT in
+ * server/app.ts). A larger file is the wrong file, refused before it is read and parsed.
+ */
+export const MAX_STAFF_LIST_BYTES = 64 * 1024
+
 export const TEAM_MESSAGES = {
   companyOnly: 'Only company accounts have a team. Your dashboard shows your own training.',
   noSeatsLeft: 'No seats left for this course.',
@@ -23,6 +33,7 @@ export const TEAM_MESSAGES = {
   declined: 'Invitation declined.',
   cannotJoin: 'Your account cannot join a team: it is a company account or already part of a team.',
   accountExists: 'An account with this email already exists. Log in and accept the invitation on your dashboard.',
+  staffListTooLarge: `This file is too large (over ${MAX_STAFF_LIST_BYTES / 1024} KB). A list of up to ${MAX_BULK_INVITES} people is far smaller: check that you chose the right file.`,
 } as const
 
 /** Hours between two invitation mails to one person from one company, however often Invite is pressed. */
@@ -35,8 +46,6 @@ export const waitBeforeResend = (when: string) =>
 /** A company's invitation mails per day (UTC) are capped (TEAM_INVITATION_MAILS_PER_DAY). */
 export const dailyInvitationCap = (cap: number) =>
   `Your company has sent today's ${cap} invitation emails, the most a day allows. Invite more tomorrow.`
-
-export const MAX_BULK_INVITES = 200
 
 /**
  * The outcomes of an invitation, as a manager reads them beside each name. None says whether the

@@ -4,7 +4,7 @@
  * records and stops, and its size.
  */
 import { gzipSync } from 'node:zlib'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildEarlyInput } from '../../../scripts/vite-first-paint'
 
 let code = ''
@@ -80,5 +80,47 @@ describe('the early-input script', () => {
     expect(document.documentElement.hasAttribute('data-photos-wait')).toBe(true)
     window.dispatchEvent(new Event('scroll'))
     expect(document.documentElement.hasAttribute('data-photos-wait')).toBe(false)
+  })
+
+  describe('a double tap', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('on one control within half a second counts once; a tap after that, or on another control, counts again', () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      // Run afresh, as on a new page.
+      new Function(code)()
+      const root = document.getElementById('root')!
+      const [add, logIn] = root.getElementsByTagName('button')
+      const label = root.querySelector('label')!
+      const box = root.querySelector('input[type=checkbox]')!
+      const tapAt = (ms: number, el: Element) => {
+        vi.setSystemTime(ms)
+        return click(el)
+      }
+
+      // A double tap: both held back (the second must not reach the painted page either), one recorded.
+      expect(tapAt(10_000, add!)).toBe(true)
+      expect(tapAt(10_300, add!)).toBe(true)
+      // A third tap, 0.6 s after the first but 0.3 s after the second, is the same burst.
+      expect(tapAt(10_600, add!)).toBe(true)
+      // A deliberate tap once the burst is over counts.
+      expect(tapAt(11_200, add!)).toBe(true)
+      // Another control in between: each tap is its own intent.
+      tapAt(11_300, logIn!)
+      tapAt(11_400, add!)
+      // A label's double tap is its checkbox's, once.
+      tapAt(12_000, label)
+      tapAt(12_200, label)
+
+      expect(window.earlyInput!.take().map(({ type, el }) => [type, el])).toEqual([
+        ['click', add],
+        ['click', add],
+        ['click', logIn],
+        ['click', add],
+        ['click', box],
+      ])
+    })
   })
 })

@@ -84,6 +84,35 @@ describe('BulkInviteForm', () => {
       `Ben Okafor · ben@example.comNot sent: ${cap}`,
     ])
   })
+
+  /** A CSV file whose reading the test watches; `size` may claim more than it holds (no 50 MB in memory). */
+  const csvFile = (content: string, size = content.length) => {
+    const file = new File([content], 'staff.csv', { type: 'text/csv' })
+    Object.defineProperty(file, 'size', { value: size })
+    const text = vi.spyOn(file, 'text')
+    return { file, text }
+  }
+
+  it('refuses a CSV file over 64 KB with a message, without reading it', async () => {
+    renderPage(() => <BulkInviteForm />)
+    const picker = await screen.findByLabelText('Or upload a CSV file (name, email)')
+    const list = screen.getByLabelText('People to invite')
+    const huge = csvFile('Amy Clarke, amy@example.com\n', 50 * 1024 * 1024)
+    await userEvent.upload(picker, huge.file)
+    expect(
+      await screen.findByText(
+        'This file is too large (over 64 KB). A list of up to 200 people is far smaller: check that you chose the right file.',
+      ),
+    ).toBeVisible()
+    expect(huge.text).not.toHaveBeenCalled()
+    expect(list).toHaveValue('')
+
+    // A list of the right size is read into the box, and the message goes.
+    const fits = csvFile('Amy Clarke, amy@example.com\n')
+    await userEvent.upload(picker, fits.file)
+    await waitFor(() => expect(list).toHaveValue('Amy Clarke, amy@example.com\n'))
+    expect(screen.queryByText(/too large/)).toBeNull()
+  })
 })
 
 describe('AcceptInviteForm', () => {

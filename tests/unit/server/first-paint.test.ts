@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { brotliDecompressSync } from 'node:zlib'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { NO_PAGE_PATH } from '../../../src/shared/contract/url'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 /**
@@ -22,6 +23,7 @@ const routeIds = ['__root__', '/courses']
 let renders = 0
 let busy = 0
 export async function prerender(url, fetchApi, signal) {
+  ;(globalThis.prerendered ??= []).push(url)
   if (url === '/busy-once') return busy++ === 0 ? new Promise(() => {}) : { html: '<p>painted</p>', state: {}, routeIds }
   if (url === '/counted') return { html: '<p>render ' + ++renders + '</p>', state: {}, routeIds }
   if (url === '/long') return { html: '<p>' + 'care '.repeat(400) + '</p>', state: {}, routeIds }
@@ -30,7 +32,7 @@ export async function prerender(url, fetchApi, signal) {
   if (url.startsWith('/cart')) return null
   if (url === '/courses/') return { location: '/courses' }
   if (url === '/elsewhere') return { location: '//evil.example/' }
-  if (url === '/no-such-page') return { notFound: true, title: 'Page not found | Carewise', description: undefined }
+  if (url === '/no-such-page' || url === '${NO_PAGE_PATH}') return { notFound: true, title: 'Page not found | Carewise', description: undefined }
   if (url === '/dollars') return { html: "<p>$& $' $$ $\`</p>", title: 'Save $$ $&', description: "$' off", state: { d: '$&' }, routeIds }
   const list = await (await fetchApi('/api/courselist')).json()
   return {
@@ -177,6 +179,17 @@ describe('the server paints public pages before the JavaScript arrives', () => {
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.body).toBe(SHELL.replace('<title>Carewise</title>', '<title>Page not found | Carewise</title>'))
+  })
+
+  it('an address with an empty segment (`//evil.example/`) is the same 404 page, and is never rendered as it is', async () => {
+    const notFound = (await t.app.inject({ method: 'GET', url: '/no-such-page' })).body
+    for (const url of ['//evil.example/', '//courses', '/courses//x']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect([url, res.statusCode, res.headers.location, res.body]).toEqual([url, 404, undefined, notFound])
+    }
+    // As a URL, `//evil.example/` names another site: a render of it could link or move there.
+    const rendered = (globalThis as { prerendered?: string[] }).prerendered ?? []
+    expect(rendered.filter((url) => url.includes('//'))).toEqual([])
   })
 
   it('an address the app writes another way is a 308 to that address', async () => {

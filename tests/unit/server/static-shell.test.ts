@@ -58,7 +58,20 @@ describe('serving the built app', () => {
     expect(res.rawPayload.equals(readFileSync(join(dist, 'assets', `big-abc123.js${suffix}`)))).toBe(true)
   })
 
+  // (light-my-request sends a path as the URL parser reads it: `/courses/./x` arrives as `/courses/x`.)
+  it.each(['//courses', '/courses//x', '//evil.example/', '///', '//assets/app-abc123.js', '/assets//app-abc123.js'])(
+    '%s, an address with an empty segment, is the app’s 404 page, never a redirect',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.headers.location).toBeUndefined()
+      expect(res.body).toContain('<div id="root">')
+    },
+  )
+
   it('unknown API paths and other methods stay JSON 404s', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api//course/1' })).json()).toEqual({ message: 'Not found.' })
     expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).json()).toEqual({ message: 'Not found.' })
     expect((await t.app.inject({ method: 'POST', url: '/courses' })).statusCode).toBe(404)
   })

@@ -58,7 +58,7 @@ export function BulkInviteForm() {
             className="mt-1 block text-sm"
             onChange={(event) => {
               const file = event.target.files?.[0]
-              if (file) void bulk.readFile(file).then(setText)
+              if (file) void bulk.readFile(file).then((read) => read !== null && setText(read))
             }}
           />
         </div>

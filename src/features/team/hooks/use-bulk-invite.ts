@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { InviteResult } from '../../../shared/contract/team'
+import { MAX_STAFF_LIST_BYTES, TEAM_MESSAGES } from '../../../shared/contract/team-messages'
 import { useBulkInviteStaff } from '../api/invite-staff'
 import { parseStaffList } from '../data/csv'
 import { failureText } from '../data/messages'
@@ -25,7 +26,17 @@ export function useBulkInvite() {
     }
   }
 
-  const readFile = async (file: File): Promise<string> => file.text()
+  /** The file's text, or null when it is too large to be a list of staff (the message says so). */
+  const readFile = async (file: File): Promise<string | null> => {
+    setError(null)
+    // Checked before reading: a wrong file (a 50 MB export) would be read and parsed for seconds,
+    // then sent only to be refused by the server.
+    if (file.size > MAX_STAFF_LIST_BYTES) {
+      setError(TEAM_MESSAGES.staffListTooLarge)
+      return null
+    }
+    return file.text()
+  }
 
   return { send, readFile, results, error, sending: bulk.isPending }
 }
