@@ -8,7 +8,9 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import helmet from 'helmet'
 import { applyRequestLimits, rateLimitPluginOptions } from './auth/flood-guard'
+import { createHashGate } from './auth/hash-gate'
 import { logRedaction } from './auth/log-redaction'
+import { createPasswordHasher, DEFAULT_SCRYPT_LOG_N, estimatedHashMs } from './auth/password'
 import { registerSessionAuth } from './auth/session'
 import type { Database } from './db/client'
 import type { ServerEnv } from './env'
@@ -136,6 +138,7 @@ export async function buildApp({
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers)
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors, ...error.extra })
     }
     const status = error.statusCode ?? 500
@@ -175,9 +178,17 @@ export async function buildApp({
       })
       catalogueRoutes(api, db)
       contentRoutes(api, db)
-      authRoutes(api, { db, env, scryptLogN })
+      // One gate for every password hash of this app: logins, registrations, resets and invitations.
+      const logN = scryptLogN ?? DEFAULT_SCRYPT_LOG_N
+      const gate = createHashGate({
+        concurrency: env.PASSWORD_HASH_CONCURRENCY,
+        maxWaitMs: env.PASSWORD_HASH_MAX_WAIT_SECONDS * 1000,
+        estimateMs: estimatedHashMs(logN),
+      })
+      const passwords = createPasswordHasher({ logN, gate })
+      authRoutes(api, { db, env, passwords })
       accountRoutes(api, db)
-      teamRoutes(api, { db, env, scryptLogN })
+      teamRoutes(api, { db, env, passwords })
       // Payments: real Stripe with a secret key, else the sandbox and its card-confirm stand-in.
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
       if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY)
