@@ -186,6 +186,9 @@ export async function buildApp({
         estimateMs: estimatedHashMs(logN),
       })
       const passwords = createPasswordHasher({ logN, gate })
+      // One hash at start gives the gate this machine's time for a hash before the first rush of
+      // logins, so that it knows how many can wait within the bound.
+      passwords.hash('start-up').catch((error: unknown) => app.log.error({ err: error }, 'password hashing failed'))
       authRoutes(api, { db, env, passwords })
       accountRoutes(api, db)
       teamRoutes(api, { db, env, passwords })

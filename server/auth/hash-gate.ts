@@ -27,8 +27,8 @@ const SMOOTHING = 0.2
  * A first-come-first-served semaphore for password hashing. scrypt runs on libuv's thread pool,
  * which also reads files: without a bound, a rush of logins took every thread and a static file
  * waited seconds behind them. At most `concurrency` hashes run at once; the rest wait in order.
- * The queue is bounded by time, not length: from the average time a slot is held (first
- * `estimateMs`, then measured), a request that would wait longer than `maxWaitMs` is answered
+ * The queue is bounded by time, not length: from the average time a slot is held (`estimateMs`
+ * until the first measurement, then measured), a request that would wait longer than `maxWaitMs` is answered
  * 503 at once with a Retry-After of about the time the queue needs to drain.
  */
 export function createHashGate({
@@ -44,6 +44,8 @@ export function createHashGate({
     throw new Error(`concurrency must be 1 or more, got ${concurrency}`)
   let running = 0
   let averageMs = estimateMs
+  /** The first measurement replaces the guess outright; later ones move the average. */
+  let measured = false
   const queue: (() => void)[] = []
 
   const release = () => {
@@ -70,7 +72,9 @@ export function createHashGate({
       try {
         return await work()
       } finally {
-        averageMs += SMOOTHING * (performance.now() - started - averageMs)
+        const tookMs = performance.now() - started
+        averageMs = measured ? averageMs + SMOOTHING * (tookMs - averageMs) : tookMs
+        measured = true
         release()
       }
     },

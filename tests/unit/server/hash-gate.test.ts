@@ -58,6 +58,16 @@ describe('issue 44, finding 7: password hashing is bounded', () => {
     expect(w.order).toEqual([1, 2, 3])
   })
 
+  it('the wait is estimated from measured work: after a quick one, a guess of 10 s no longer refuses', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaitMs: 2500, estimateMs: 10_000 })
+    await gate.run(async () => 'quick')
+    const w = worker()
+    const admitted = Array.from({ length: 5 }, (_, id) => gate.run(w.work(id)))
+    expect(gate.waiting).toBe(4)
+    for (let i = 0; i < 5; i++) await w.finishOne()
+    expect(await Promise.all(admitted)).toEqual([0, 1, 2, 3, 4])
+  })
+
   it('work that fails passes its slot on', async () => {
     const gate = createHashGate({ concurrency: 1, maxWaitMs: 60_000, estimateMs: 1 })
     const failing = gate.run(async () => {

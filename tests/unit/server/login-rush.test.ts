@@ -20,7 +20,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
   t = await createTestApp(
-    { STATIC_DIR: dist, PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_MAX_WAIT_SECONDS: '60' },
+    { STATIC_DIR: dist, PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_MAX_WAIT_SECONDS: '600' },
     { scryptLogN: 15, mailer: { send: async () => {} } },
   )
 })
