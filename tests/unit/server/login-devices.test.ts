@@ -78,6 +78,16 @@ describe('finding 4: a shared address cannot lock out its members', () => {
     expect(res.json().message).toBe('Login successful!')
   })
 
+  it('a device known to one instance is known to another on the same database', async () => {
+    const { wifi, staff, device } = await careHome()
+    const other = await createTestApp({}, { sharing: t })
+    try {
+      expect((await login(staff, 'longenough1', wifi, device, other)).statusCode).toBe(200)
+    } finally {
+      await other.close()
+    }
+  })
+
   it('an unknown device at that address is still refused, and a device cookie for account A does not help on account B', async () => {
     const { wifi, staff, colleague, device } = await careHome()
     const unknown = await login(staff, 'longenough1', wifi)
