@@ -9,7 +9,9 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import helmet from 'helmet'
 import { isOddPath, NO_PAGE_PATH } from '../src/shared/contract/url'
 import { applyRequestLimits, rateLimitPluginOptions } from './auth/flood-guard'
+import { createHashGate } from './auth/hash-gate'
 import { logRedaction } from './auth/log-redaction'
+import { createPasswordHasher, DEFAULT_SCRYPT_LOG_N, estimatedHashMs } from './auth/password'
 import { registerSessionAuth } from './auth/session'
 import type { Database } from './db/client'
 import type { ServerEnv } from './env'
@@ -154,6 +156,7 @@ export async function buildApp({
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers)
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors, ...error.extra })
     }
     // The static plugin refuses an odd path (`//courses`, isOddPath) with a 403 of its own: it is an
@@ -196,9 +199,20 @@ export async function buildApp({
       })
       catalogueRoutes(api, db)
       contentRoutes(api, db)
-      authRoutes(api, { db, env, scryptLogN })
+      // One gate for every password hash of this app: logins, registrations, resets and invitations.
+      const logN = scryptLogN ?? DEFAULT_SCRYPT_LOG_N
+      const gate = createHashGate({
+        concurrency: env.PASSWORD_HASH_CONCURRENCY,
+        maxWaitMs: env.PASSWORD_HASH_MAX_WAIT_SECONDS * 1000,
+        estimateMs: estimatedHashMs(logN),
+      })
+      const passwords = createPasswordHasher({ logN, gate })
+      // One hash at start gives the gate this machine's time for a hash before the first rush of
+      // logins, so that it knows how many can wait within the bound.
+      passwords.hash('start-up').catch((error: unknown) => app.log.error({ err: error }, 'password hashing failed'))
+      authRoutes(api, { db, env, passwords })
       accountRoutes(api, db)
-      teamRoutes(api, { db, env, scryptLogN })
+      teamRoutes(api, { db, env, passwords })
       // Payments: real Stripe with a secret key, else the sandbox and its card-confirm stand-in.
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
       if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY)

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { checkEnv } from '../src/shared/check-env'
 
@@ -67,6 +68,17 @@ const serverEnv = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: limit.default(256),
   /** Failed logins from one address, across all accounts, in 15 minutes; then that address waits. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: limit.default(30),
+  /**
+   * Password hashes (scrypt, ~0.4 s of one core each) run at once; more wait their turn. Half the
+   * cores by default, so that pages, files and the API keep the rest during a rush of logins.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number()
+    .int('Use a whole number.')
+    .min(1, 'Use 1 or more.')
+    .default(Math.max(1, Math.floor(availableParallelism() / 2))),
+  /** A login, registration or reset that would wait longer than this for hashing is answered 503 with Retry-After. */
+  PASSWORD_HASH_MAX_WAIT_SECONDS: z.coerce.number().int('Use a whole number.').min(1, 'Use 1 or more.').default(10),
   /** Requests per address in 15 minutes (0: no limit). Sized so that a busy care home on one Wi-Fi never meets them. */
   RATE_LIMIT_CONTACT: limit.default(20),
   RATE_LIMIT_REGISTER: limit.default(20),

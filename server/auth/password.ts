@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import type { HashGate } from './hash-gate'
 
 /** scrypt cost as log2(N). 17 (N = 2^17, 128 MiB per hash) in production; tests may pass less. */
 export const DEFAULT_SCRYPT_LOG_N = 17
@@ -16,7 +17,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   })
 }
 
-export interface PasswordHasher {
+export interface Hashing {
   /** `scrypt$N$r$p$salt$hash` (salt and hash base64), the only form a password is ever stored in. */
   hash(password: string): Promise<string>
   /** Compares in constant time, with the cost stored in the hash itself. */
@@ -26,6 +27,19 @@ export interface PasswordHasher {
    * takes does not tell whether an email is registered.
    */
   verifyDummy(password: string): Promise<void>
+}
+
+export interface PasswordHasher extends Hashing {
+  /**
+   * Runs `work` holding one hashing slot, with a hasher that hashes inside that slot: a login
+   * checks its throttles, verifies and counts the result all within one slot (see server/routes/auth.ts).
+   */
+  withSlot<T>(work: (inSlot: Hashing) => Promise<T>): Promise<T>
+}
+
+/** scrypt's time grows with N: a first guess at one hash's time, until the gate has measured some. */
+export function estimatedHashMs(logN: number): number {
+  return Math.max(1, 400 * 2 ** (logN - DEFAULT_SCRYPT_LOG_N))
 }
 
 interface Parsed {
@@ -49,12 +63,19 @@ function parse(stored: string): Parsed | null {
   return { N, r, p, salt, hash }
 }
 
-export function createPasswordHasher({ logN = DEFAULT_SCRYPT_LOG_N }: { logN?: number } = {}): PasswordHasher {
+/**
+ * Each hash waits for a slot of `gate` (scrypt would otherwise take every thread of libuv's pool);
+ * without one (the seed script), hashes run as they come.
+ */
+export function createPasswordHasher({
+  logN = DEFAULT_SCRYPT_LOG_N,
+  gate,
+}: { logN?: number; gate?: HashGate } = {}): PasswordHasher {
   if (!Number.isInteger(logN) || logN < 1 || logN > 20) throw new Error(`scrypt log2(N) must be 1–20, got ${logN}`)
   const N = 2 ** logN
   let dummy: Promise<string> | undefined
 
-  const hasher: PasswordHasher = {
+  const hasher: Hashing = {
     async hash(password) {
       const salt = randomBytes(SALT_LENGTH)
       const key = await derive(password, salt, { N, r: R, p: P })
@@ -71,5 +92,12 @@ export function createPasswordHasher({ logN = DEFAULT_SCRYPT_LOG_N }: { logN?: n
       await hasher.verify(password, await dummy)
     },
   }
-  return hasher
+  const withSlot = <T>(work: (inSlot: Hashing) => Promise<T>): Promise<T> =>
+    gate ? gate.run(() => work(hasher)) : work(hasher)
+  return {
+    hash: (password) => withSlot((inSlot) => inSlot.hash(password)),
+    verify: (password, stored) => withSlot((inSlot) => inSlot.verify(password, stored)),
+    verifyDummy: (password) => withSlot((inSlot) => inSlot.verifyDummy(password)),
+    withSlot,
+  }
 }

@@ -340,12 +340,36 @@ export const loginThrottles = pgTable(
     failures: integer('failures').notNull(),
     blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }).notNull(),
     lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** A random id of the last try that was let through, so that a request knows whether it was. */
+    /** A random id written with the row; no longer read, since failures are counted after the check. */
     claim: text('claim').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.email, table.address] }),
     index('login_throttles_last_failed_idx').on(table.lastFailedAt),
+  ],
+)
+
+/**
+ * Devices that signed in to an account (OWASP's device cookies): the cookie's token, hashed, with
+ * the account it has signed in to. A login from such a device skips the address's throttles and
+ * is throttled on its own: `failures` wrong passwords lock that device alone until `locked_until`.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenHash, table.userId] }),
+    index('login_devices_user_idx').on(table.userId),
+    index('login_devices_expires_idx').on(table.expiresAt),
   ],
 )
 

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly extra?: Record<string, unknown>,
+    /** Headers the answer carries (Retry-After on a 503, say). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
     this.name = 'HttpError'

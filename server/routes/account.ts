@@ -7,6 +7,7 @@ import { DASHBOARD_VIEW_SECONDS, redeemDashboardCode, userIdForDashboardView } f
 import type { Database } from '../db/client'
 import { bookings, courses, orderLines, orders, users } from '../db/schema'
 import type { ServerEnv } from '../env'
+import { readCookie } from '../lib/cookies'
 import { route } from '../lib/route'
 import { senderName } from '../mail/mailer'
 import { orderResponse } from '../payments/orders'
@@ -104,14 +105,6 @@ function page(title: string, body: string): string {
 </head>
 <body><main><div class="card">${body}</div></main></body>
 </html>`
-}
-
-function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) return value.join('=')
-  }
-  return null
 }
 
 /**

@@ -4,8 +4,8 @@ import { authCalls } from '../../src/shared/contract/auth'
 import { oneLine } from '../../src/shared/contract/one-line'
 import { mintDashboardCode, DASHBOARD_CODE_SECONDS, revokeDashboardAccess } from '../auth/dashboard-codes'
 import { AUTH_FLOOD_GUARD } from '../auth/flood-guard'
-import { loginLimiter } from '../auth/login-limit'
-import { createPasswordHasher } from '../auth/password'
+import { DEVICE_COOKIE, DEVICE_DAYS, deviceToken, loginLimiter, type LoginAttempt } from '../auth/login-limit'
+import type { PasswordHasher } from '../auth/password'
 import {
   authUserColumns,
   bearerToken,
@@ -18,6 +18,7 @@ import { HOUR, hashToken, looksLikeToken, newToken } from '../auth/tokens'
 import type { Database } from '../db/client'
 import { passwordResets, sessions, users } from '../db/schema'
 import type { ServerEnv } from '../env'
+import { readCookie } from '../lib/cookies'
 import { HttpError } from '../lib/http-error'
 import { route } from '../lib/route'
 import { senderName } from '../mail/mailer'
@@ -43,8 +44,8 @@ const MAX_RESETS_PER_HOUR = 5
 export interface AuthDeps {
   db: Database
   env: ServerEnv
-  /** scrypt cost as log2(N); 17 unless a test asks for less. */
-  scryptLogN?: number
+  /** The app's password hasher, whose hashes share one bound (server/auth/hash-gate.ts). */
+  passwords: PasswordHasher
 }
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
@@ -53,8 +54,10 @@ export function storefrontUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT
   return (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, '')
 }
 
-export function authRoutes(app: FastifyInstance, { db, env, scryptLogN }: AuthDeps): void {
-  const passwords = createPasswordHasher({ logN: scryptLogN })
+/** The login call's own path: the device cookie is sent there and nowhere else. */
+const LOGIN_PATH = `/api${authCalls.login.path}`
+
+export function authRoutes(app: FastifyInstance, { db, env, passwords }: AuthDeps): void {
   const limiter = loginLimiter(db, { maxAddressFailures: env.LOGIN_MAX_FAILURES_PER_ADDRESS })
   const brand = senderName(env)
   const config = AUTH_FLOOD_GUARD
@@ -113,27 +116,56 @@ export function authRoutes(app: FastifyInstance, { db, env, scryptLogN }: AuthDe
     authCalls.login,
     async ({ body, request, reply }) => {
       const email = normaliseEmail(body.email)
-      const attempt = await limiter.begin(email, request.ip)
-      if (!attempt.allowed) {
+      const knownDevice = deviceToken(readCookie(request.headers.cookie, DEVICE_COOKIE))
+      const refuse = (attempt: Extract<LoginAttempt, { allowed: false }>) => {
         reply.header('retry-after', String(Math.ceil(attempt.waitMs / 1000)))
-        throw new HttpError(429, attempt.message)
+        return new HttpError(429, attempt.message)
       }
-      const [row] = await db
-        .select({ ...authUserColumns, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.email, email))
-      let valid = false
-      if (row) valid = await passwords.verify(body.password, row.passwordHash)
-      else await passwords.verifyDummy(body.password)
-      if (!row || !valid) throw new HttpError(401, AUTH_MESSAGES.badCredentials)
+      // A refusal remembered from the last seconds costs no hashing slot and no query.
+      const remembered = knownDevice === null ? limiter.recall(email, request.ip) : null
+      if (remembered && !remembered.allowed) throw refuse(remembered)
+      // Checked, verified and counted within one hashing slot, so that parallel wrong guesses each
+      // see the failures counted before them, while correct logins never count at all.
+      const outcome = await passwords.withSlot(async (hasher) => {
+        const attempt = await limiter.begin(email, request.ip, knownDevice)
+        if (!attempt.allowed) return { refused: attempt } as const
+        const [row] = await db
+          .select({ ...authUserColumns, passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.email, email))
+        let valid = false
+        if (row) valid = await hasher.verify(body.password, row.passwordHash)
+        else await hasher.verifyDummy(body.password)
+        if (!row || !valid) {
+          await limiter.failed(attempt)
+          return { refused: null } as const
+        }
+        return { attempt, row } as const
+      })
+      if ('refused' in outcome)
+        throw outcome.refused ? refuse(outcome.refused) : new HttpError(401, AUTH_MESSAGES.badCredentials)
 
-      await limiter.succeeded(attempt)
+      const { attempt, row } = outcome
+      const device = await limiter.succeeded(attempt, row.id, knownDevice)
+      const secure = request.protocol === 'https' || storefrontUrl(env).startsWith('https:')
+      reply.header(
+        'set-cookie',
+        [
+          `${DEVICE_COOKIE}=${device}`,
+          `Path=${LOGIN_PATH}`,
+          `Max-Age=${DEVICE_DAYS * 24 * 60 * 60}`,
+          'HttpOnly',
+          'SameSite=Strict',
+          ...(secure ? ['Secure'] : []),
+        ].join('; '),
+      )
       await pruneExpiredSessions(db)
       const { passwordHash: _hash, ...account } = row
       const token = await createSession(db, account.id, body.remember)
       return { token, user: publicUser(account), message: AUTH_MESSAGES.loggedIn }
     },
-    // No flood guard: failures are throttled above, and a correct login is never refused for volume.
+    // No flood guard: failures are throttled above, and a correct login is never refused for volume
+    // (only answered 503 when the hashing queue is full, see server/auth/hash-gate.ts).
   )
 
   route(

@@ -12,7 +12,7 @@ import {
   type StaffMember,
 } from '../../src/shared/contract/team'
 import { AUTH_FLOOD_GUARD } from '../auth/flood-guard'
-import { createPasswordHasher } from '../auth/password'
+import type { PasswordHasher } from '../auth/password'
 import { authUserColumns, createSession, publicUser, type AuthUser } from '../auth/session'
 import { DAY, hashToken, looksLikeToken, newToken } from '../auth/tokens'
 import type { Database } from '../db/client'
@@ -56,8 +56,8 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export interface TeamDeps {
   db: Database
   env: ServerEnv
-  /** scrypt cost as log2(N); 17 unless a test asks for less. */
-  scryptLogN?: number
+  /** The app's password hasher, whose hashes share one bound (server/auth/hash-gate.ts). */
+  passwords: PasswordHasher
 }
 
 /** The team belongs to a company's own account; its staff (sub-users) and individuals have none. */
@@ -68,8 +68,7 @@ function requireCompany(user: AuthUser): AuthUser {
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString())
 
-export function teamRoutes(app: FastifyInstance, { db, env, scryptLogN }: TeamDeps): void {
-  const passwords = createPasswordHasher({ logN: scryptLogN })
+export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDeps): void {
   const brand = senderName(env)
   const config = AUTH_FLOOD_GUARD
   const dailyCap = env.TEAM_INVITATION_MAILS_PER_DAY

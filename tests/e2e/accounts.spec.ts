@@ -322,6 +322,29 @@ test.describe('dashboard and logout', () => {
     expect(me.status()).toBe(401)
   })
 
+  test('a login leaves a device cookie for the login call alone, which the next login sends (issue 44, finding 4)', async ({
+    page,
+    context,
+  }) => {
+    await gotoReady(page, '/login')
+    await logIn(page, DEMO.email, DEMO.password)
+    await page.waitForURL((url) => url.pathname === '/')
+    const device = (await context.cookies()).find((cookie) => cookie.name === 'login_device')
+    expect(device).toMatchObject({ path: '/api/login', httpOnly: true, sameSite: 'Strict', secure: false })
+    expect(device!.expires - Date.now() / 1000).toBeGreaterThan(89 * 24 * 60 * 60)
+
+    await gotoReady(page, '/logout')
+    await page.waitForURL((url) => url.pathname === '/login')
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login')
+    await logIn(page, DEMO.email, DEMO.password)
+    expect(await (await sent).headerValue('cookie')).toContain(`login_device=${device!.value}`)
+    await page.waitForURL((url) => url.pathname === '/')
+    // Other calls never carry it.
+    const health = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/health')
+    await page.evaluate(() => fetch('/api/health', { credentials: 'same-origin' }))
+    expect((await (await health).headerValue('cookie')) ?? '').not.toContain('login_device')
+  })
+
   test('/logout clears the session and goes to login', async ({ page }) => {
     await gotoReady(page, '/login')
     await logIn(page, DEMO.email, DEMO.password)
