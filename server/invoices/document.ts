@@ -1,16 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { AuthUser } from '../auth/session'
 import type { Database } from '../db/client'
-import {
-  bookings,
-  courses,
-  invoices,
-  orderLines,
-  orders,
-  users,
-  type InvoiceBuyer,
-  type InvoiceSeller,
-} from '../db/schema'
+import { bookings, courses, invoices, orderLines, orders, type InvoiceBuyer, type InvoiceSeller } from '../db/schema'
 import { bookingReference } from '../routes/booking'
 import { DOCUMENT_TITLE, type DocumentKind, type DocumentSource } from '../../src/shared/contract/invoice'
 import { issueInvoice } from './issue'
@@ -71,13 +62,11 @@ async function paidSource(db: Database, source: DocumentSource, id: number): Pro
     : undefined
 }
 
-/** The buyer themselves, or the company account the buyer belongs to. */
-async function mayRead(db: Database, viewer: AuthUser, ownerId: number): Promise<boolean> {
-  if (viewer.id === ownerId) return true
-  if (viewer.role !== 'company') return false
-  const [owner] = await db.select({ parent: users.parent }).from(users).where(eq(users.id, ownerId))
-  return owner?.parent === viewer.id
-}
+/**
+ * The buyer alone. Staff cannot buy, so every order or booking a staff member holds was paid before
+ * they joined a team, as a private person: the company they joined later has no part in it.
+ */
+const mayRead = (viewer: AuthUser, ownerId: number): boolean => viewer.id === ownerId
 
 /**
  * The document of a paid order or booking, for `viewer`; null when there is none or it is not
@@ -92,7 +81,7 @@ export async function findDocument(
   cardLookup?: CardLookup,
 ): Promise<InvoiceDocument | null> {
   const paid = await paidSource(db, source, id)
-  if (!paid || !(await mayRead(db, viewer, paid.ownerId))) return null
+  if (!paid || !mayRead(viewer, paid.ownerId)) return null
 
   const bySource = source === 'order' ? eq(invoices.orderId, id) : eq(invoices.bookingId, id)
   let [invoice] = await db.select().from(invoices).where(bySource)

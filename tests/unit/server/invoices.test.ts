@@ -256,6 +256,14 @@ describe('who may download a document', () => {
     expect((await getDocumentFile('orders', orderId, company.token)).statusCode).toBe(404)
   })
 
+  it('an individual who joins a company keeps the receipts they paid for before: the company reads none of them', async () => {
+    const company = await newAccount('joined-company@example.com', { role: 'company', companyName: 'Joined Ltd' })
+    // Accepting an invitation makes the account the company's staff (server/routes/team.ts).
+    await t.db.update(users).set({ parent: company.id }).where(eq(users.id, buyer.id))
+    expect((await getDocumentFile('orders', orderId, company.token)).statusCode).toBe(404)
+    expect((await getDocumentFile('orders', orderId, buyer.token)).statusCode).toBe(200)
+  })
+
   it('an id that is not a number, or too large, is a 404, not an error', async () => {
     expect((await getDocumentFile('orders', 'abc', buyer.token)).statusCode).toBe(404)
     expect((await getDocumentFile('orders', '99999999999', buyer.token)).statusCode).toBe(404)
