@@ -65,7 +65,7 @@ const serverEnv = z.object({
    * Open connections from one address at once (0: no bound); one more is closed as it opens. Not
    * applied with TRUST_PROXY, where every socket has the proxy's address.
    */
-  MAX_CONNECTIONS_PER_ADDRESS: limit.default(256),
+  MAX_CONNECTIONS_PER_ADDRESS: limit.default(1024),
   /** Failed logins from one address, across all accounts, in 15 minutes; then that address waits. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: limit.default(30),
   /**

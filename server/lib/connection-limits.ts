@@ -70,7 +70,25 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 }
 
 /**
- * At most `max` open connections from one address: one more is closed as it opens, unanswered, so
+ * Whose connection this is: the address itself, or for IPv6 its /64 network, since one household or
+ * phone is handed a whole /64 and may use any address in it.
+ */
+export function connectionOwner(address: string): string {
+  const bare = address.split('%')[0]!
+  if (!bare.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(bare)) return bare
+  const [head = '', tail] = bare.split('::')
+  const before = head === '' ? [] : head.split(':')
+  const after = tail === undefined || tail === '' ? [] : tail.split(':')
+  const groups =
+    tail === undefined ? before : [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`
+}
+
+/**
+ * At most `max` open connections from one address (an IPv6 /64: `connectionOwner`): one more is closed as it opens, unanswered, so
  * that one client cannot hold the server's sockets (a browser opens six per site; a care home on
  * one Wi-Fi shares an address). Behind a load balancer every socket has the balancer's address,
  * so the caller leaves the bound off there (TRUST_PROXY) and the balancer bounds its clients.
@@ -78,7 +96,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 export function boundConnectionsPerAddress(server: Server, max: number): void {
   const open = new Map<string, number>()
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? ''
+    const address = connectionOwner(socket.remoteAddress ?? '')
     const count = open.get(address) ?? 0
     if (count >= max) {
       socket.destroy()

@@ -1,10 +1,11 @@
 import { request } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { connectionOwner } from '../../../server/lib/connection-limits'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 /**
- * Issue 44, finding 5: slow or many connections from one client. A stranger's raw sockets against
+ * Slow or many connections from one client (README, "Limits"). A stranger's raw sockets against
  * a listening server (app.inject has no sockets), with timeouts shortened through the app options.
  */
 
@@ -132,7 +133,7 @@ function call(
 
 const contactMessage = { name: 'Sam', email: 'sam@example.com', phone: '7700900123', message: 'Hello' }
 
-describe('finding 5: a body that never arrives', () => {
+describe('a body that never arrives', () => {
   it('a POST declaring 1,000 bytes and sending 9 is closed within the request timeout, with a 408', async () => {
     const port = await listening(slow)
     const client = await rawClient(port, '127.0.0.11', stalledPost('/api/login'))
@@ -181,7 +182,7 @@ describe('finding 5: a body that never arrives', () => {
   })
 })
 
-describe('finding 5: connections per address', () => {
+describe('connections per address', () => {
   it('a fifth connection from one address is closed unanswered; another address is not affected', async () => {
     const port = await listening(bounded)
     const held = await Promise.all(Array.from({ length: 4 }, () => rawClient(port, '127.0.0.21', '')))
@@ -201,5 +202,18 @@ describe('finding 5: connections per address', () => {
     const held = await Promise.all(Array.from({ length: 6 }, () => rawClient(port, '127.0.0.23', '')))
     expect(held.every((client) => !client.socket.destroyed)).toBe(true)
     expect((await call(port, '127.0.0.23', 'GET', '/api/health')).status).toBe(200)
+  })
+})
+
+describe('whose connection it is', () => {
+  it('an IPv4 address is its own; an IPv6 client is its /64, however it writes its address', () => {
+    expect(connectionOwner('203.0.113.7')).toBe('203.0.113.7')
+    expect(connectionOwner('::ffff:203.0.113.7')).toBe('::ffff:203.0.113.7')
+    const one = connectionOwner('2001:db8:aa:1::1')
+    expect(one).toBe('2001:db8:aa:1::/64')
+    expect(connectionOwner('2001:0db8:00aa:0001:dead:beef:0:2')).toBe(one)
+    expect(connectionOwner('2001:db8:aa:1:ffff::%eth0')).toBe(one)
+    expect(connectionOwner('2001:db8:aa:2::1')).not.toBe(one)
+    expect(connectionOwner('::1')).toBe('0:0:0:0::/64')
   })
 })
