@@ -1,5 +1,5 @@
 /**
- * The abuse section of `npm run bench` (issue 44, "Safe in public"): what a stranger can do to other
+ * The abuse section of `npm run bench`: what a stranger can do to other
  * people through features that work as designed, measured on a server of its own (a fresh data
  * directory, so the floods here change no other figure). Every loop is bounded and every request
  * goes to loopback; the "other clients" are other loopback addresses (127.0.0.2, 127.0.0.3), which

@@ -322,7 +322,7 @@ test.describe('dashboard and logout', () => {
     expect(me.status()).toBe(401)
   })
 
-  test('a login leaves a device cookie for the login call alone, which the next login sends (issue 44, finding 4)', async ({
+  test('a login leaves a device cookie for the login call alone, which the next login sends', async ({
     page,
     context,
   }) => {

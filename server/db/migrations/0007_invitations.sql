@@ -1,4 +1,4 @@
--- Issue 44: an invitation no longer makes a staff account. It carries the person's name and email
+-- An invitation no longer makes a staff account. It carries the person's name and email
 -- itself, and the account is made (or an existing one joins) only when the person accepts.
 ALTER TABLE "team_invitations" ADD COLUMN "email" text;--> statement-breakpoint
 ALTER TABLE "team_invitations" ADD COLUMN "name" text;--> statement-breakpoint

@@ -23,7 +23,7 @@ function worker() {
   return { work, finishOne, order, running: () => now, most: () => most }
 }
 
-describe('issue 44, finding 7: password hashing is bounded', () => {
+describe('password hashing is bounded', () => {
   it('never runs more than `concurrency` at once, and the rest in the order they came', async () => {
     const gate = createHashGate({ concurrency: 2, maxWaitMs: 60_000, estimateMs: 1 })
     const w = worker()

@@ -4,7 +4,7 @@ import type { Mail } from '../../../server/mail/mailer'
 import { createTestApp, outboxSettled, type TestApp } from '../../helpers/test-app'
 
 /**
- * Issue 44, finding 4: staff of a care home share one address (its Wi-Fi). Strangers failing
+ * Staff of a care home share one address (its Wi-Fi). Strangers failing
  * logins there must not lock out a device that has signed in before (OWASP's device cookies),
  * while guessing from unknown devices is still slowed.
  */
@@ -70,7 +70,7 @@ async function careHome() {
   return { wifi, staff, colleague, device }
 }
 
-describe('finding 4: a shared address cannot lock out its members', () => {
+describe('a shared address cannot lock out its members', () => {
   it('50 failed logins with made-up emails from one address, then a correct login from a device that signed in before: 200', async () => {
     const { wifi, staff, device } = await careHome()
     const res = await login(staff, 'longenough1', wifi, device)

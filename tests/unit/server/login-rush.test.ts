@@ -6,7 +6,7 @@ import { validRegistration } from '../../helpers/registration'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 /**
- * Issue 44, finding 7: a rush of correct logins (scrypt on libuv's thread pool) held a static
+ * A rush of correct logins (scrypt on libuv's thread pool) held a static
  * file for seconds, since file reads wait for the same threads. Hashes here cost 2^15 (about a
  * quarter of the server's 2^17), enough to fill the pool as a real rush does.
  */
@@ -50,7 +50,7 @@ const login = (app: TestApp, email: string) =>
     remoteAddress: freshIp(),
   })
 
-describe('issue 44, finding 7: password hashing cannot starve the server', () => {
+describe('password hashing cannot starve the server', () => {
   it('a static file is answered promptly while 30 correct logins hash', { timeout: 60_000 }, async () => {
     const email = 'rush@example.com'
     await account(email)
