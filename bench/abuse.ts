@@ -251,9 +251,9 @@ async function stalledBodies(origin: string): Promise<AbuseFigures['stalledBodie
   return { opened: sockets.length, openAfterMs, stillOpen }
 }
 
-export async function measureAbuse(server: RunningServer, dataDir: string): Promise<AbuseFigures> {
+export async function measureAbuse(server: RunningServer): Promise<AbuseFigures> {
   console.log('  invitation mails…')
-  const invitations = await invitationMails(server.origin, dataDir)
+  const invitations = await invitationMails(server.origin, server.dataDir)
   console.log('  a known device after 50 failed logins from its address…')
   const device = await knownDeviceLogin(server.origin)
   console.log('  a static file during 100 correct logins…')

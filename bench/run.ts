@@ -52,7 +52,7 @@ async function measureAbuseSection(): Promise<AbuseFigures> {
   console.log('Abuse (a server of its own)…')
   const abuseServer = await startServer(ABUSE_PORT)
   try {
-    return await measureAbuse(abuseServer, `.tmp/bench-data-${ABUSE_PORT}`)
+    return await measureAbuse(abuseServer)
   } finally {
     await abuseServer.stop()
   }

@@ -3,6 +3,8 @@ import { rmSync } from 'node:fs'
 
 export interface RunningServer {
   origin: string
+  /** Its DATA_DIR (the database and, without SMTP, the mail it sends). */
+  dataDir: string
   stop(): Promise<void>
 }
 
@@ -39,6 +41,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   }
   return {
     origin,
+    dataDir,
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => done())

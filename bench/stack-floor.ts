@@ -152,7 +152,7 @@ export async function startStackFloorServer(port: number, floor: StackFloor): Pr
     // SSR_DIR stays the build's: the server paints the real pages.
     const server = await startServer(port, { STATIC_DIR: staticDir })
     return {
-      origin: server.origin,
+      ...server,
       stop: async () => {
         await server.stop()
         remove()
