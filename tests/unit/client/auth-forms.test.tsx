@@ -213,6 +213,17 @@ describe('LoginForm', () => {
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ name: 'Christopher Robinson' })
   })
 
+  it('signs in through a rush: a 503 from full password hashing is tried again, not shown', async () => {
+    const user = userEvent.setup()
+    renderPage(() => <LoginForm />)
+    answer(503, { message: 'Many people are signing in right now. Please try again in a few seconds.' })
+    answer(200, { token: 'd'.repeat(43), user: USER, message: 'Login successful!' })
+    await logIn(user)
+    expect(await screen.findByText('Login successful!', {}, { timeout: 5000 })).toBeVisible()
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(screen.queryByText(/Many people|HTTP 503/)).toBeNull()
+  })
+
   it('shows the stored forgot-password message once, after the reload', async () => {
     localStorage.setItem(
       'forgotSuccessMessage',
