@@ -34,10 +34,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * Encodes run two at once, each on one libvips thread (sharp.concurrency(1)): a 1600 px AVIF takes
  * a core for up to a second (two on a busy machine). One client runs one at a time, so the other
  * slot is free for the next visitor, who then waits for no one's encode but their own. One client
- * may have 24 waiting or running (more than a page of uncached pictures), all clients 64 waiting;
- * beyond that the answer is a 503 at once.
+ * may have 24 waiting or running (more than a page of uncached pictures): its first 6 are its own,
+ * taken whatever others hold, so a few flooding addresses cannot crowd out a page's pictures; the
+ * rest come from 64 places all clients share. Never more than 256 wait in all (a few kilobytes
+ * each, an open request): beyond any of these the answer is a 503 at once.
  */
-const ENCODE_QUEUE: FairQueueOptions = { concurrency: 2, perClientRunning: 1, perClient: 24, total: 64 }
+const ENCODE_QUEUE: FairQueueOptions = {
+  concurrency: 2,
+  perClientRunning: 1,
+  perClient: 24,
+  reserved: 6,
+  total: 64,
+  ceiling: 256,
+}
 const RETRY_AFTER_SECONDS = 5
 const QUEUE_FULL = 'Too many pictures are being prepared just now. Please try again in a few seconds.'
 /**
@@ -100,42 +109,25 @@ export function imagePipelineRoutes(
     }
   }
 
-  const inFlight = new Map<string, Promise<Buffer>>()
-  const encodes = fairQueue({ ...ENCODE_QUEUE, ...queue })
+  const encodes = fairQueue<Buffer>({ ...ENCODE_QUEUE, ...queue })
   const variantFile = (version: string, key: string, width: ImageWidth, format: ImageFormat) =>
     join(cacheDir, version, String(width), `${key}.${format}`)
   const masterFile = (key: string) => join(mastersDir, `${key}.jpg`)
 
   /**
-   * The size from disk, or made once however many ask for it at the same time; `schedule` runs the
-   * encode (in the asking client's share of the queue).
+   * The encode of one size, queued under its file's name: made once however many ask for it at
+   * the same time, and read instead when a job before it wrote the file after this one looked.
    */
-  const variant = (
-    version: string,
-    key: string,
-    width: ImageWidth,
-    format: ImageFormat,
-    schedule: (work: () => Promise<Buffer>) => Promise<Buffer>,
-  ): Promise<Buffer> => {
-    const file = variantFile(version, key, width, format)
-    const pending = inFlight.get(file)
-    if (pending) return pending
-    const made = readFile(file)
-      .catch(async () => {
-        const master = masterFile(key)
-        // Named by the manifest but gone from disk (a half-removed set): no such image, not a fault.
-        if (!existsSync(master)) throw new HttpError(404, 'No such image.')
-        const bytes = await schedule(() => encode(master, width, format))
-        mkdirSync(dirname(file), { recursive: true })
-        // Written whole, then renamed: a reader never sees half a file.
-        const partial = `${file}.${process.pid}.tmp`
-        writeFileSync(partial, bytes)
-        renameSync(partial, file)
-        return bytes
-      })
-      .finally(() => inFlight.delete(file))
-    inFlight.set(file, made)
-    return made
+  const make = (file: string, master: string, width: ImageWidth, format: ImageFormat) => async () => {
+    const kept = await readFile(file).catch(() => null)
+    if (kept) return kept
+    const bytes = await encode(master, width, format)
+    mkdirSync(dirname(file), { recursive: true })
+    // Written whole, then renamed: a reader never sees half a file.
+    const partial = `${file}.${process.pid}.tmp`
+    writeFileSync(partial, bytes)
+    renameSync(partial, file)
+    return bytes
   }
 
   app.get(`${IMAGE_ROUTE_PREFIX}*`, async (request, reply) => {
@@ -144,12 +136,23 @@ export function imagePipelineRoutes(
     const manifest = currentManifest()
     if (manifest === null || !Object.hasOwn(manifest.images, parsed.key))
       return reply.status(404).header('cache-control', 'no-store').send({ message: 'No such image.' })
+    const file = variantFile(manifest.version, parsed.key, parsed.width, parsed.format)
+    const master = masterFile(parsed.key)
+    // A client that hangs up stops waiting: its place in the queue is given up.
+    const hungUp = new AbortController()
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) hungUp.abort()
+    })
     let bytes: Buffer
     try {
-      bytes = await variant(manifest.version, parsed.key, parsed.width, parsed.format, (work) =>
-        encodes.run(request.ip, work),
-      )
+      bytes = await readFile(file).catch(() => {
+        // Named by the manifest but gone from disk (a half-removed set): no such image, not a fault.
+        if (!existsSync(master)) throw new HttpError(404, 'No such image.')
+        return encodes.run(request.ip, file, make(file, master, parsed.width, parsed.format), hungUp.signal)
+      })
     } catch (error) {
+      // No one is left to answer.
+      if (hungUp.signal.aborted) return reply.hijack()
       if (!(error instanceof QueueFullError)) throw error
       return reply
         .status(503)
@@ -183,12 +186,10 @@ export function imagePipelineRoutes(
         const file = variantFile(manifest.version, key, width, 'avif')
         if ((await exists(file)) || !(await exists(masterFile(key)))) continue
         // A master that does not decode is answered as an error when asked for; the rest go on.
-        const ok = await encodes
-          .idle(() => variant(manifest.version, key, width, 'avif', (work) => work()))
-          .then(
-            () => true,
-            () => false,
-          )
+        const ok = await encodes.idle(file, make(file, masterFile(key), width, 'avif')).then(
+          () => true,
+          () => false,
+        )
         if (ok) made++
       }
     return made

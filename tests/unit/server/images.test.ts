@@ -1,9 +1,21 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { get as httpGet } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { imageUrl, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageWidth } from '../../../src/shared/images'
+import type { FairQueueOptions } from '../../../server/lib/fair-queue'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 /** The image pipeline (server/images.ts) on two small masters of its own. */
@@ -13,6 +25,7 @@ const cacheDir = join(root, 'cache')
 const VERSION = 'abc123def0'
 
 let t: TestApp
+const FLOOD_KEYS = Array.from({ length: 24 }, (_, i) => `courses/flood-${i}`)
 
 async function master(key: string, width: number, height: number): Promise<void> {
   mkdirSync(join(mastersDir, key, '..'), { recursive: true })
@@ -33,6 +46,8 @@ beforeAll(async () => {
   await master('blogs/1', 800, 450)
   await master('courses/flood', 1600, 1000)
   await master('courses/visitor', 1600, 1000)
+  // 24 more large masters (copies), for clients that each ask for 24 different pictures.
+  for (const key of FLOOD_KEYS) copyFileSync(join(mastersDir, 'courses', 'flood.jpg'), join(mastersDir, `${key}.jpg`))
   writeFileSync(
     join(mastersDir, 'manifest.json'),
     JSON.stringify({
@@ -44,6 +59,7 @@ beforeAll(async () => {
         'blogs/2': {},
         'courses/flood': {},
         'courses/visitor': {},
+        ...Object.fromEntries(FLOOD_KEYS.map((key) => [key, {}])),
       },
     }),
   )
@@ -192,8 +208,8 @@ describe('without masters on disk', () => {
 })
 
 describe('issue 44, finding 6: image work is shared fairly', () => {
-  /** An app with its own cache (every size uncached) and small shares: 6 per client, 4 waiting in all. */
-  const shared = async (name: string, queue: { perClient: number; total: number }) =>
+  /** An app with its own cache (every size uncached) and small shares. */
+  const shared = async (name: string, queue: Partial<FairQueueOptions>) =>
     createTestApp({}, { sharing: t, images: { mastersDir, cacheDir: join(root, name), queue } })
   const from = (app: TestApp, ip: string, url: string) => app.app.inject({ method: 'GET', url, remoteAddress: ip })
 
@@ -247,14 +263,15 @@ describe('issue 44, finding 6: image work is shared fairly', () => {
     }
   }, 60_000)
 
-  it('with the whole queue full (4 waiting), a request that can start at once is served and one that must wait gets 503', async () => {
-    const full = await shared('full-cache', { perClient: 100, total: 4 })
+  it('with the shared places full (4 waiting), a request beyond its own place that can start at once is served and one that must wait gets 503', async () => {
+    // One place of its own each, and 4 shared beyond those.
+    const full = await shared('full-cache', { perClient: 100, reserved: 1, total: 4 })
     try {
       const urls = [
         ...IMAGE_FORMATS.map((format) => imageUrl('courses/visitor', 1600, format, VERSION)),
         ...(['avif', 'webp'] as const).map((format) => imageUrl('courses/visitor', 1280, format, VERSION)),
       ]
-      // One encodes, four wait: the queue is full.
+      // One encodes, four wait: the shared places are full.
       const held = urls.map((url) => from(full, '10.44.2.1', url))
       await new Promise((wait) => setTimeout(wait, 150))
       // Another client's first picture takes the free slot; its second would have to wait.
@@ -269,6 +286,29 @@ describe('issue 44, finding 6: image work is shared fairly', () => {
       expect((await Promise.all(held)).map((response) => response.statusCode)).toEqual(Array(5).fill(200))
     } finally {
       await full.app.close()
+    }
+  }, 60_000)
+
+  it('however many clients ask, no more than the ceiling wait in all (3 here): one more is refused', async () => {
+    const bounded = await shared('ceiling-cache', { perClient: 100, reserved: 2, total: 64, ceiling: 3 })
+    try {
+      // One encodes and two wait for the first client, one encodes and one waits for the second.
+      const held = [
+        ...(['avif', 'webp', 'jpg'] as const).map((format) =>
+          from(bounded, '10.44.3.1', imageUrl('courses/visitor', 1600, format, VERSION)),
+        ),
+        ...(['avif', 'webp'] as const).map((format) =>
+          from(bounded, '10.44.3.2', imageUrl('courses/flood', 1600, format, VERSION)),
+        ),
+      ]
+      await new Promise((wait) => setTimeout(wait, 150))
+      // A third client's first picture would have to wait, within its own places but over the ceiling.
+      const third = await from(bounded, '10.44.3.3', imageUrl('courses/visitor', 160, 'jpg', VERSION))
+      expect(third.statusCode).toBe(503)
+      expect(third.headers['retry-after']).toBe('5')
+      expect((await Promise.all(held)).map((response) => response.statusCode)).toEqual(Array(5).fill(200))
+    } finally {
+      await bounded.app.close()
     }
   }, 60_000)
 
@@ -306,6 +346,120 @@ describe('issue 44, finding 6: image work is shared fairly', () => {
       expect(response.headers['content-type']).toBe('image/avif')
     } finally {
       await warm.app.close()
+    }
+  }, 60_000)
+})
+
+describe('issue 44, defects in the first fixes: shares of the encode queue', () => {
+  interface Answer {
+    status: number
+    retryAfter: string | undefined
+  }
+  /** A GET over a real connection from `ip` (every 127.x address is this machine), as curl makes it. */
+  const fetchFrom = (origin: string, ip: string, path: string, signal?: AbortSignal): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const request = httpGet(new URL(path, origin), { localAddress: ip, agent: false, signal }, (response) => {
+        response.resume()
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] }),
+        )
+      })
+      request.on('error', reject)
+    })
+  /** An app with the server's own queue shares and its own cache (every size uncached), listening. */
+  const listening = async (name: string) => {
+    const app = await createTestApp({}, { sharing: t, images: { mastersDir, cacheDir: join(root, name) } })
+    await app.app.listen({ host: '127.0.0.1', port: 0 })
+    return { app, origin: `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}` }
+  }
+  /** Client `ip` asks for every one of `urls` at once; `stop` hangs up on those not yet answered. */
+  const flood = (origin: string, ip: string, urls: string[]) => {
+    const hangUp = new AbortController()
+    const answers: Answer[] = []
+    const done = Promise.all(
+      urls.map((url) =>
+        fetchFrom(origin, ip, url, hangUp.signal).then(
+          (answer) => void answers.push(answer),
+          () => undefined,
+        ),
+      ),
+    )
+    return { answers, stop: () => (hangUp.abort(), done) }
+  }
+  const pause = (ms: number) => new Promise((wait) => setTimeout(wait, ms))
+
+  it("four addresses asking for 24 pictures each do not fill the queue: a visitor's pictures are all made", async () => {
+    const { app, origin } = await listening('four-flooders-cache')
+    const floods = ([1600, 1280, 960, 640] as const).map((width, i) =>
+      flood(
+        origin,
+        `127.0.0.${80 + i}`,
+        FLOOD_KEYS.map((key) => imageUrl(key, width, 'webp', VERSION)),
+      ),
+    )
+    try {
+      // Every flood request is queued or refused before the visitor asks.
+      await pause(400)
+      const visitor = await Promise.all(
+        [imageUrl('courses/visitor', 320, 'avif', VERSION), imageUrl('courses/visitor', 160, 'webp', VERSION)]
+          .concat(imageUrl('courses/dementia-awareness', 320, 'jpg', VERSION))
+          .map((url) => fetchFrom(origin, '127.0.0.90', url)),
+      )
+      expect(visitor.map((answer) => answer.status)).toEqual([200, 200, 200])
+      // The flooders, though, were refused beyond their share.
+      const refused = floods.flatMap((one) => one.answers).filter((answer) => answer.status === 503)
+      expect(refused.length).toBeGreaterThan(0)
+      expect(refused.every((answer) => answer.retryAfter === '5')).toBe(true)
+    } finally {
+      await Promise.all(floods.map((one) => one.stop()))
+      await app.close()
+    }
+  }, 60_000)
+
+  it("a visitor asking for a picture in another client's backlog gets it in its own turn", async () => {
+    const { app, origin } = await listening('joined-cache')
+    const finished: string[] = []
+    const backlog = FLOOD_KEYS.slice(0, 20).map((key) => imageUrl(key, 1600, 'jpg', VERSION))
+    const flooder = backlog.map((url) =>
+      fetchFrom(origin, '127.0.0.85', url).then((answer) => {
+        finished.push(url)
+        return answer
+      }),
+    )
+    try {
+      await pause(300)
+      // The flooder's last picture, queued behind its other 19.
+      const wanted = backlog[19] ?? ''
+      const visitor = await fetchFrom(origin, '127.0.0.91', wanted)
+      expect(visitor.status).toBe(200)
+      // Made at the visitor's turn: at most the flooder's running encode (and the next) came first.
+      expect(finished.filter((url) => url !== wanted).length, finished.join(', ')).toBeLessThanOrEqual(2)
+      // The flooder is answered too, and its other pictures keep their places.
+      expect((await Promise.all(flooder)).map((answer) => answer.status)).toEqual(Array(20).fill(200))
+      expect(finished.filter((url) => url !== wanted)).toEqual(backlog.slice(0, 19))
+    } finally {
+      await app.close()
+    }
+  }, 120_000)
+
+  it('a picture no one waits for any more (the client hung up) is not made', async () => {
+    const { app, origin } = await listening('hung-up-cache')
+    const cache = join(root, 'hung-up-cache')
+    try {
+      const asked = flood(
+        origin,
+        '127.0.0.86',
+        FLOOD_KEYS.slice(0, 6).map((key) => imageUrl(key, 1600, 'webp', VERSION)),
+      )
+      await pause(150)
+      await asked.stop()
+      // The same address asks again: its share runs in order, so this is made after all it still wanted.
+      const again = await fetchFrom(origin, '127.0.0.86', imageUrl('courses/visitor', 160, 'jpg', VERSION))
+      expect(again.status).toBe(200)
+      // The picture then made, and those already encoding when it hung up (one, or two by then).
+      expect(files(cache).length, files(cache).join(', ')).toBeLessThanOrEqual(3)
+    } finally {
+      await app.close()
     }
   }, 60_000)
 })
