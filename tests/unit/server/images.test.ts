@@ -207,7 +207,7 @@ describe('without masters on disk', () => {
   })
 })
 
-describe('issue 44, finding 6: image work is shared fairly', () => {
+describe('image work is shared fairly', () => {
   /** An app with its own cache (every size uncached) and small shares. */
   const shared = async (name: string, queue: Partial<FairQueueOptions>) =>
     createTestApp({}, { sharing: t, images: { mastersDir, cacheDir: join(root, name), queue } })
@@ -350,7 +350,7 @@ describe('issue 44, finding 6: image work is shared fairly', () => {
   }, 60_000)
 })
 
-describe('issue 44, defects in the first fixes: shares of the encode queue', () => {
+describe('shares of the encode queue', () => {
   interface Answer {
     status: number
     retryAfter: string | undefined
