@@ -180,6 +180,7 @@ export async function buildApp({
     if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound()
     const status = error.statusCode ?? 500
     if (status >= 500) {
+      // A database error reaches the line without its query's parameters (loggableError, in logRedaction).
       request.log.error({ err: error }, 'request failed')
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' })
     }
