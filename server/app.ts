@@ -76,21 +76,40 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 }
 
 /**
- * True when any string (or key) in a parsed body, query or params holds U+0000. It walks with a
- * stack of its own: a 100 kB body can nest tens of thousands of levels, past the call stack's depth.
+ * Text no field may hold, with the message of the 400 that refuses it. PostgreSQL's text cannot
+ * hold U+0000, and a lone surrogate (half of a UTF-16 pair, which JSON's \u escapes can send) is
+ * no character at all: a jsonb column refuses it and a text column stores U+FFFD in its place.
+ * `\p{Cs}` in a `u` pattern matches only an unpaired half (a pair reads as one code point);
+ * String.prototype.isWellFormed would say the same, but it is ES2024 and tsconfig's lib is ES2023.
  */
-function holdsNullCharacter(value: unknown): boolean {
+const REFUSED_TEXT: readonly (readonly [(text: string) => boolean, string])[] = [
+  [(text) => text.includes('\u0000'), 'Text cannot contain the null character (U+0000).'],
+  [(text) => /\p{Cs}/u.test(text), 'Text must be valid Unicode.'],
+]
+
+const refusalOf = (text: string) => REFUSED_TEXT.find(([refuses]) => refuses(text))?.[1]
+
+/**
+ * Why a parsed body, query or params is refused (a string or key in it holds text of
+ * REFUSED_TEXT), or undefined. It walks with a stack of its own: a 100 kB body can nest tens of
+ * thousands of levels, past the call stack's depth.
+ */
+function refusedText(value: unknown): string | undefined {
   const pending = [value]
   while (pending.length > 0) {
     const item = pending.pop()
-    if (typeof item === 'string' && item.includes('\u0000')) return true
+    if (typeof item === 'string') {
+      const refusal = refusalOf(item)
+      if (refusal) return refusal
+    }
     if (typeof item !== 'object' || item === null) continue
     for (const [key, child] of Object.entries(item)) {
-      if (key.includes('\u0000')) return true
+      const refusal = refusalOf(key)
+      if (refusal) return refusal
       pending.push(child)
     }
   }
-  return false
+  return undefined
 }
 
 function contentSecurityPolicy(stripe: boolean) {
@@ -164,6 +183,7 @@ export async function buildApp({
     if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound()
     const status = error.statusCode ?? 500
     if (status >= 500) {
+      // A database error reaches the line without its query's parameters (loggableError, in logRedaction).
       request.log.error({ err: error }, 'request failed')
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' })
     }
@@ -187,10 +207,10 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      // PostgreSQL's text cannot hold U+0000: refuse it in every field, before a query fails on it.
+      // Text the database cannot store (REFUSED_TEXT) is refused in every field, before a query fails on it.
       api.addHook('preValidation', async (request) => {
-        if (holdsNullCharacter(request.body) || holdsNullCharacter(request.query) || holdsNullCharacter(request.params))
-          throw new HttpError(400, 'Text cannot contain the null character (U+0000).')
+        const refusal = refusedText(request.body) ?? refusedText(request.query) ?? refusedText(request.params)
+        if (refusal) throw new HttpError(400, refusal)
       })
       // Reachability check for the app's online status; never cached.
       api.get('/health', async (_request, reply) => {

@@ -1,3 +1,5 @@
+import { loggableError } from '../lib/loggable-error'
+
 /** Query parameters that carry a credential: the reset link's token and the profile link's code. */
 const SECRET_PARAMS = new Set(['token', 'auth', 'code', 'password'])
 
@@ -17,6 +19,21 @@ const SECRET_IN_TEXT = /([?&](?:token|auth|code|password)=)[^&\s"']+/gi
 /** The same for URLs inside free text, such as Fastify's own "Route GET:/… not found" line. */
 function redactText(text: string): string {
   return text.replace(SECRET_IN_TEXT, '$1[redacted]')
+}
+
+/**
+ * One argument of a log call as it may be logged: URLs in text redacted, and an error, alone or as
+ * `err`, as loggableError tells it (a failed query without its parameters). Here rather than at
+ * each `log.error`, so that Fastify's own error lines are covered too.
+ */
+function redactArgument(arg: unknown): unknown {
+  if (typeof arg === 'string') return redactText(arg)
+  if (arg instanceof Error) {
+    const loggable = loggableError(arg)
+    return loggable === arg ? arg : { err: loggable }
+  }
+  if (typeof arg === 'object' && arg !== null && 'err' in arg) return { ...arg, err: loggableError(arg.err) }
+  return arg
 }
 
 interface LoggedRequest {
@@ -45,10 +62,7 @@ export const logRedaction = {
   },
   hooks: {
     logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
-      method.apply(
-        this,
-        args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)),
-      )
+      method.apply(this, args.map(redactArgument))
     },
   },
 }

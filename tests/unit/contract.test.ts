@@ -283,6 +283,39 @@ describe('a field written on one line has no line breaks or hidden characters', 
     }
   })
 
+  /** Invisible format characters that reorder or hide text: each alone in a valid value is refused. */
+  const formatCharacters = [
+    '\u061c', // Arabic letter mark
+    '\u200e', // left-to-right mark
+    '\u200f', // right-to-left mark
+    '\u200b', // zero-width space
+    '\ufeff', // byte order mark
+    '\ufff9', // interlinear annotation anchor
+    '\ufffa',
+    '\ufffb',
+    '\u{e0000}', // the tag block, from its first code point to CANCEL TAG
+    '\u{e0001}',
+    '\u{e0041}',
+    '\u{e007f}',
+  ]
+
+  it.each(fields)('$form $field: an invisible direction mark or format character is refused in words', (row) => {
+    for (const hidden of formatCharacters) {
+      expect([hidden, firstMessageWith(row, hidden)]).toEqual([
+        hidden,
+        `Remove the hidden characters from the ${row.label}.`,
+      ])
+    }
+  })
+
+  it('ZWNJ and ZWJ, which Persian names and emoji need and which reorder nothing, are kept', () => {
+    const persian = 'Mehr\u200cnoosh Rahimi \u0645\u06cc\u200c\u0631\u0627'
+    const emoji = 'Sunrise Care \u{1f469}\u200d\u2695\ufe0f'
+    const parsed = registerRequest.parse({ ...register, name: persian, company_name: emoji })
+    expect([parsed.name, parsed.company_name]).toEqual([persian, emoji])
+    expect(oneLine(`${persian} ${emoji}`)).toBe(`${persian} ${emoji}`)
+  })
+
   it('a line break pasted at either end is trimmed, not refused', () => {
     expect(registerRequest.parse({ ...register, company_name: '\nBright Days Care Ltd\r\n' }).company_name).toBe(
       'Bright Days Care Ltd',
@@ -302,6 +335,11 @@ describe('a field written on one line has no line breaks or hidden characters', 
       'Carewise Security Your account is suspended Now please',
     )
     expect(oneLine('Łukasz Wiśniewski — Elm Care')).toBe('Łukasz Wiśniewski — Elm Care')
+  })
+
+  it('oneLine collapses the invisible format characters too, as rows stored before the rule may hold them', () => {
+    expect(oneLine('Paid \u061c12.50 GBP')).toBe('Paid  12.50 GBP')
+    for (const hidden of formatCharacters) expect([hidden, oneLine(`a${hidden}${hidden}b`)]).toEqual([hidden, 'a b'])
   })
 })
 
@@ -357,7 +395,8 @@ describe('a field of several lines keeps its line breaks, within a bound', () =>
   it.each(fields)(
     '$form $field: other control, separator and bidi characters are refused',
     ({ schema, valid, field, label }) => {
-      for (const hidden of ['\u0000', '\u0007', '\v', '\f', '\u0085', '\u2028', '\u2029', '\u202e', '\u2067']) {
+      const hiddenCharacters = ['\u0000', '\u0007', '\v', '\f', '\u0085', '\u2028', '\u2029', '\u202e', '\u2067']
+      for (const hidden of [...hiddenCharacters, '\u061c', '\u200f', '\u200b', '\ufeff', '\u{e0041}']) {
         expect([hidden, messagesOf(schema, { ...valid, [field]: `a${hidden}b` }, field)]).toEqual([
           hidden,
           [`Remove the hidden characters from the ${label.toLowerCase()}.`],

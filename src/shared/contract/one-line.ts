@@ -11,10 +11,14 @@
 export const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/u
 
 /**
- * Characters that are not text: every other control character (\p{Cc}, tab included) and the bidi
- * overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can make a line read backwards.
+ * Characters that are not text: every other control character (\p{Cc}, tab included) and every
+ * invisible format character (\p{Cf}): the bidi overrides and isolates, the direction marks
+ * (U+061C, U+200E, U+200F), which can make a line read backwards ("12.50" as "05.21"), the
+ * zero-width space, the BOM, the interlinear annotations (U+FFF9–U+FFFB) and the tag block
+ * (U+E0000–U+E007F, named in full: some of its code points are unassigned, not \p{Cf}). ZWNJ and
+ * ZWJ (U+200C, U+200D) stay: Persian names and emoji need them, and they reorder nothing.
  */
-export const HIDDEN = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u
+export const HIDDEN = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\u{e0000}-\u{e007f}]/u
 
 const NOT_ONE_LINE = new RegExp(`(?:${LINE_BREAK.source}|${HIDDEN.source})+`, 'gu')
 

@@ -87,6 +87,57 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     }
   })
 
+  it('a lone surrogate (half of a UTF-16 pair) in any text is a 400 with a message, not a database error', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'learner@carewise.example', password: 'CarewiseDemo1' },
+    })
+    const learner = { authorization: `Bearer ${login.json<{ token: string }>().token}` }
+    const json = { ...learner, 'content-type': 'application/json' }
+    // Written as a client sends it: a \u escape in the JSON text, which JSON.parse keeps unpaired.
+    const payment = (name: string, address: string) =>
+      `{"amount":4500,"currency":"gbp","uid":1,"name":"${name}","email":"learner@carewise.example",` +
+      `"phone":"01234 567890","address":"${address}","cart":[{"id":1,"name":"x","price":45,"quantity":1}]}`
+    const answers = [
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: json,
+        payload: payment('Ann \\ud800', '1 Road'),
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: json,
+        payload: payment('Ann', '1 Road \\udfff'),
+      }),
+      // A low half before its high half is no pair either; nor is a lone half in a key.
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: json,
+        payload: '{"name":"Sam \\udc00\\ud83d","email":"sam@example.com","phone":"07700900123","message":"Hi"}',
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: json,
+        payload: '{"name":"Sam","email":"sam@example.com","phone":"07700900123","message":"Hi","\\ud800":1}',
+      }),
+    ]
+    for (const res of answers)
+      expect([res.statusCode, res.json()]).toEqual([400, { message: 'Text must be valid Unicode.' }])
+    // A whole pair is one character, as an emoji in a message is.
+    const emoji = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: json,
+      payload: '{"name":"Sam","email":"sam@example.com","phone":"07700900123","message":"Thanks \\ud83d\\ude00"}',
+    })
+    expect(emoji.statusCode).toBe(200)
+  })
+
   it('JSON nested tens of thousands of levels deep is a 4xx, not a 500', async () => {
     const payload = '['.repeat(45_000) + ']'.repeat(45_000)
     for (const url of ['/api/contact', '/api/login']) {

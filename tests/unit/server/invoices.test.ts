@@ -228,6 +228,26 @@ describe('the buyer block of a document', () => {
   })
 })
 
+describe('the buyer line of a VAT invoice', () => {
+  it('reads in the order it was typed: an Arabic letter mark stored in the name does not reverse "12.50"', async () => {
+    const company = await newAccount('letter-mark@example.com', { role: 'company', companyName: 'Elm Care Ltd' })
+    const order = await recordPayment(company.token, await buyCart(company.token, [{ course: first, quantity: 1 }]))
+    // As a row stored before the contract refused format characters holds it.
+    const [invoice] = await t.db.select({ buyer: invoices.buyer }).from(invoices).where(eq(invoices.orderId, order.id))
+    await t.db
+      .update(invoices)
+      .set({ buyer: { ...invoice!.buyer, name: 'Paid \u061c12.50 GBP' } })
+      .where(eq(invoices.orderId, order.id))
+
+    const res = await getDocumentFile('orders', order.id, company.token)
+    expect(res.statusCode).toBe(200)
+    expect(await pdfText(res.rawPayload)).toContain('VAT invoice')
+    const { lines } = await pdfLines(res.rawPayload)
+    const buyerLines = lines.filter((line) => line.includes('12.50') || line.includes('05.21'))
+    expect(buyerLines).toEqual([expect.stringMatching(/^Paid 12\.50 GBP/)])
+  })
+})
+
 describe('who may download a document', () => {
   let buyer: { id: number; token: string }
   let orderId: number
