@@ -116,12 +116,17 @@ describe('BulkInviteForm', () => {
 })
 
 describe('AcceptInviteForm', () => {
-  const details = { name: 'Hannah Lowe', email: 'hannah@example.com', company_name: 'Meadow View Care Ltd' }
+  const details = {
+    name: 'Hannah Lowe',
+    email: 'hannah@example.com',
+    company_name: 'Meadow View Care Ltd',
+    account: false,
+  }
 
   it('checks the password by the registration rules, in their order, before sending', async () => {
     answer(200, details)
     const onSignedIn = vi.fn()
-    renderPage(() => <AcceptInviteForm token="t0k3n" onSignedIn={onSignedIn} />)
+    renderPage(() => <AcceptInviteForm token="t0k3n" session={null} onSignedIn={onSignedIn} />)
     expect(await screen.findByText('Meadow View Care Ltd')).toBeVisible()
     const submit = screen.getByRole('button', { name: 'Set password and sign in' })
     await userEvent.type(screen.getByLabelText(/^Password/), 'short')
@@ -155,7 +160,7 @@ describe('AcceptInviteForm', () => {
     answer(422, {
       message: 'This invitation link is invalid, has expired or has been used. Ask your manager to invite you again.',
     })
-    renderPage(() => <AcceptInviteForm token="old" onSignedIn={() => {}} />)
+    renderPage(() => <AcceptInviteForm token="old" session={null} onSignedIn={() => {}} />)
     expect(await screen.findByRole('alert')).toHaveTextContent(/has expired or has been used/)
     expect(screen.getByRole('link', { name: 'Go to login' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Set password and sign in' })).toBeNull()
