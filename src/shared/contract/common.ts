@@ -83,10 +83,11 @@ export function oneLineText(label: string, max: number, { optional = false } = {
  * `oneLineText`'s rules, and no web or email address, so that no one writes a link into our mail.
  */
 export function nameText(label: string, max: number, { optional = false } = {}) {
-  return oneLineText(label, max, { optional }).refine(
-    (value) => !LINK_LIKE.test(value),
-    `Write the ${label.toLowerCase()} without a web or email address.`,
-  )
+  return oneLineText(label, max, { optional }).refine((value) => !LINK_LIKE.test(value), {
+    message: `Write the ${label.toLowerCase()} without a web or email address.`,
+    // One message at a time: a name on two lines is told that first.
+    when: (payload) => payload.issues.length === 0,
+  })
 }
 
 /**
