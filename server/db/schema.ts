@@ -524,8 +524,9 @@ export const seatAssignments = pgTable(
 /**
  * Invitations waiting for their person, one per company and email, each with a single-use link
  * (stored hashed, valid 7 days). No account is made until the person accepts: the address stays
- * free for its owner, who may register with it and then accept or decline from the dashboard.
- * Withdrawn, declined and accepted invitations are deleted; expired ones lapse.
+ * free for its owner, who may register with it and then accept or decline from the mailed link.
+ * Withdrawn and accepted invitations are deleted; a declined one stays, unanswerable, until it
+ * expires (to its company it looks like any other); expired ones lapse.
  */
 export const teamInvitations = pgTable(
   'team_invitations',
@@ -541,6 +542,8 @@ export const teamInvitations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** When its last mail was queued. */
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Declined by the address's owner: it can no longer be accepted, and is listed until it expires. */
+    declinedAt: timestamp('declined_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -552,7 +555,8 @@ export const teamInvitations = pgTable(
 /**
  * Every invitation mail a company has had sent, kept apart from the invitations so that
  * withdrawing and inviting again does not reset the wait between mails to one person nor the
- * company's daily count.
+ * company's daily count. `mailbox` is the address's mailbox key (server/team/mailbox.ts), so that
+ * victim+a@ and victim@ count as one person, for one company and across all of them.
  */
 export const teamInvitationMails = pgTable(
   'team_invitation_mails',
@@ -562,10 +566,31 @@ export const teamInvitationMails = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    mailbox: text('mailbox').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('team_invitation_mails_company_sent_idx').on(table.companyId, table.sentAt),
     index('team_invitation_mails_company_email_idx').on(table.companyId, table.email, table.sentAt),
+    index('team_invitation_mails_mailbox_idx').on(table.mailbox, table.sentAt),
+    index('team_invitation_mails_company_mailbox_idx').on(table.companyId, table.mailbox, table.sentAt),
   ],
+)
+
+/**
+ * A mailbox's owner declined a company's invitation: that company's invitations to it send no
+ * mail for REFUSAL_DAYS (server/routes/team.ts), whatever the company does meanwhile (withdraw,
+ * invite again). The company is not told: its answers stay those of a sent invitation.
+ */
+export const teamInvitationRefusals = pgTable(
+  'team_invitation_refusals',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailbox: text('mailbox').notNull(),
+    declinedAt: timestamp('declined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('team_invitation_refusals_company_mailbox_idx').on(table.companyId, table.mailbox)],
 )

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   dailyInvitationCap,
+  INVITATION_MAILS_PER_MAILBOX,
   INVITATION_RESEND_HOURS,
   inviteRequest,
   TEAM_MESSAGES,
@@ -16,13 +17,22 @@ import type { PasswordHasher } from '../auth/password'
 import { authUserColumns, createSession, publicUser, type AuthUser } from '../auth/session'
 import { DAY, hashToken, looksLikeToken, newToken } from '../auth/tokens'
 import type { Database } from '../db/client'
-import { companySeats, courses, seatAssignments, teamInvitationMails, teamInvitations, users } from '../db/schema'
+import {
+  companySeats,
+  courses,
+  seatAssignments,
+  teamInvitationMails,
+  teamInvitationRefusals,
+  teamInvitations,
+  users,
+} from '../db/schema'
 import type { ServerEnv } from '../env'
 import { HttpError } from '../lib/http-error'
 import { route } from '../lib/route'
 import { senderName } from '../mail/mailer'
 import { enqueueMail } from '../mail/outbox'
-import { invitationMail, joinMail } from '../team/invitation-mail'
+import { invitationMail } from '../team/invitation-mail'
+import { mailboxKey } from '../team/mailbox'
 import { storefrontUrl } from './auth'
 import { fromPence } from '../../src/shared/money'
 
@@ -34,6 +44,12 @@ export const INVITATION_DAYS = 7
  */
 export const MAX_PENDING_INVITATIONS = 200
 export const tooManyPending = `You have ${MAX_PENDING_INVITATIONS} invitations waiting to be accepted. Invite more once some of them have signed up.`
+
+/**
+ * After its owner declines, a company's invitations to a mailbox send no mail for this long (the
+ * company is not told, so it cannot learn that the address has an account).
+ */
+export const REFUSAL_DAYS = 180
 
 const HOUR = 60 * 60 * 1000
 
@@ -91,12 +107,15 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
     await tx.select({ id: users.id }).from(users).where(eq(users.id, company.id)).for('update')
   }
 
-  /** When another mail may go to this person from this company, while that is still ahead. */
+  /**
+   * When another mail may go to this person from this company, while that is still ahead. The
+   * person is their mailbox: victim+a@ waits as long as victim@ does.
+   */
   async function waitUntil(tx: Transaction, company: AuthUser, email: string, now: Date): Promise<Date | null> {
     const [last] = await tx
       .select({ sentAt: teamInvitationMails.sentAt })
       .from(teamInvitationMails)
-      .where(and(eq(teamInvitationMails.companyId, company.id), eq(teamInvitationMails.email, email)))
+      .where(and(eq(teamInvitationMails.companyId, company.id), eq(teamInvitationMails.mailbox, mailboxKey(email))))
       .orderBy(desc(teamInvitationMails.sentAt))
       .limit(1)
     const next = last ? new Date(last.sentAt.getTime() + INVITATION_RESEND_HOURS * HOUR) : null
@@ -114,9 +133,31 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
   }
 
   /**
-   * Queues the invitation's mail with a fresh single-use link (older links stop working). An address
-   * with an account is asked to accept on its dashboard instead; either way exactly one mail is
-   * queued in this transaction, so a company cannot tell the two apart by answer, mail or time.
+   * Whether the mailbox has had INVITATION_MAILS_PER_MAILBOX invitation mails in the last 24 hours,
+   * from all companies together. The lock on the mailbox key makes two companies inviting it at once
+   * count one after the other (each holds only its own company's row).
+   */
+  async function mailboxFull(tx: Transaction, email: string, now: Date): Promise<boolean> {
+    const mailbox = mailboxKey(email)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invitation-mailbox:${mailbox}`}))`)
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(teamInvitationMails)
+      .where(
+        and(
+          eq(teamInvitationMails.mailbox, mailbox),
+          gt(teamInvitationMails.sentAt, new Date(now.getTime() - INVITATION_RESEND_HOURS * HOUR)),
+        ),
+      )
+    return (recent?.n ?? 0) >= INVITATION_MAILS_PER_MAILBOX
+  }
+
+  /**
+   * Queues the invitation's mail with a fresh single-use link (older links stop working), the same
+   * mail whether or not the address has an account: a company cannot tell the two apart by answer,
+   * mail or time. After the mailbox's owner declined this company (within REFUSAL_DAYS) no mail
+   * goes, and the invitation is made declined, but everything else happens as for a sent one (the
+   * invitation listed, the mail counted), so that the company cannot tell that either.
    */
   async function sendInvitation(
     tx: Transaction,
@@ -126,6 +167,18 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
   ) {
     const token = newToken()
     const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY)
+    const mailbox = mailboxKey(person.email)
+    const [refusal] = await tx
+      .select({ id: teamInvitationRefusals.id })
+      .from(teamInvitationRefusals)
+      .where(
+        and(
+          eq(teamInvitationRefusals.companyId, company.id),
+          eq(teamInvitationRefusals.mailbox, mailbox),
+          gt(teamInvitationRefusals.declinedAt, new Date(now.getTime() - REFUSAL_DAYS * DAY)),
+        ),
+      )
+    const declinedAt = refusal ? now : null
     await tx
       .insert(teamInvitations)
       .values({
@@ -135,12 +188,13 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
         tokenHash: hashToken(token),
         expiresAt,
         sentAt: now,
+        declinedAt,
       })
       .onConflictDoUpdate({
         target: [teamInvitations.companyId, teamInvitations.email],
-        set: { name: person.name, tokenHash: hashToken(token), expiresAt, sentAt: now },
+        set: { name: person.name, tokenHash: hashToken(token), expiresAt, sentAt: now, declinedAt },
       })
-    await tx.insert(teamInvitationMails).values({ companyId: company.id, email: person.email, sentAt: now })
+    await tx.insert(teamInvitationMails).values({ companyId: company.id, email: person.email, mailbox, sentAt: now })
     // Only the last day's mails decide the wait and the cap: the log holds no more than that.
     await tx
       .delete(teamInvitationMails)
@@ -150,28 +204,18 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
           lt(teamInvitationMails.sentAt, new Date(now.getTime() - 2 * INVITATION_RESEND_HOURS * HOUR)),
         ),
       )
-    const [holder] = await tx.select({ name: users.name }).from(users).where(eq(users.email, person.email))
-    const companyName = company.companyName || company.name
+    if (refusal) return
     // The invitation and its mail are kept together, or neither (the outbox sends it).
     await enqueueMail(
       tx,
-      holder
-        ? joinMail({
-            to: person.email,
-            name: holder.name,
-            companyName,
-            dashboardUrl: `${storefrontUrl(env)}/dashboard`,
-            brand,
-            days: INVITATION_DAYS,
-          })
-        : invitationMail({
-            to: person.email,
-            name: person.name,
-            companyName,
-            link: `${storefrontUrl(env)}/accept-invite?${new URLSearchParams({ token })}`,
-            brand,
-            days: INVITATION_DAYS,
-          }),
+      invitationMail({
+        to: person.email,
+        name: person.name,
+        companyName: company.companyName || company.name,
+        link: `${storefrontUrl(env)}/accept-invite?${new URLSearchParams({ token })}`,
+        brand,
+        days: INVITATION_DAYS,
+      }),
     )
   }
 
@@ -222,6 +266,7 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
         if ((waiting?.n ?? 0) >= MAX_PENDING_INVITATIONS) return result('limit_reached', tooManyPending)
       }
       if (await capReached(tx, company, now)) return result('limit_reached', dailyInvitationCap(dailyCap))
+      if (await mailboxFull(tx, email, now)) return result('limit_reached', TEAM_MESSAGES.mailboxFull)
       await sendInvitation(tx, company, person, now)
       return result('invited', TEAM_MESSAGES.invited)
     })
@@ -259,6 +304,8 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
       .where(and(eq(users.parent, company.id), eq(users.role, 'individual')))
       .orderBy(asc(users.name), asc(users.id))
     // Expired invitations have lapsed: they are no longer shown, and inviting again starts afresh.
+    // Declined ones are listed like the others until then: people without an account cannot
+    // decline, so an invitation that vanished early would tell the company the address has one.
     const invitationRows = await db
       .select({
         id: teamInvitations.id,
@@ -344,6 +391,7 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
         const wait = await waitUntil(tx, company, invitation.email, now)
         if (wait) return waitBeforeResend(whenText(wait))
         if (await capReached(tx, company, now)) return dailyInvitationCap(dailyCap)
+        if (await mailboxFull(tx, invitation.email, now)) return TEAM_MESSAGES.mailboxFull
         await sendInvitation(tx, company, invitation, now)
         return null
       })
@@ -452,7 +500,10 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
   })
 
   const company = alias(users, 'company')
-  /** The invitation of a token while it is unexpired, with its company. */
+  /** Still open: unexpired and not declined. */
+  const open = () => and(gt(teamInvitations.expiresAt, new Date()), isNull(teamInvitations.declinedAt))
+
+  /** The invitation of a token while it is open, with its company. */
   async function openInvitation(token: string) {
     if (!looksLikeToken(token)) return null
     const [row] = await db
@@ -466,7 +517,7 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
       })
       .from(teamInvitations)
       .innerJoin(company, eq(company.id, teamInvitations.companyId))
-      .where(and(eq(teamInvitations.tokenHash, hashToken(token)), gt(teamInvitations.expiresAt, new Date())))
+      .where(and(eq(teamInvitations.tokenHash, hashToken(token)), open()))
     return row ?? null
   }
 
@@ -476,10 +527,12 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
     async ({ body }) => {
       const invitation = await openInvitation(body.token)
       if (!invitation) throw new HttpError(422, TEAM_MESSAGES.invitationInvalid)
+      const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email))
       return {
         name: invitation.name,
         email: invitation.email,
         company_name: invitation.companyName || invitation.companyAccountName,
+        account: holder !== undefined,
       }
     },
     { config },
@@ -497,7 +550,7 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
         // Claims the link in one statement: of two tabs accepting at once, only one gets past here.
         const [claimed] = await tx
           .delete(teamInvitations)
-          .where(and(eq(teamInvitations.id, invitation.id), gt(teamInvitations.expiresAt, new Date())))
+          .where(and(eq(teamInvitations.id, invitation.id), open()))
           .returning({ id: teamInvitations.id })
         if (!claimed) throw invalid
         const [holder] = await tx
@@ -519,8 +572,8 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
           })
           .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id })
-        // The address's owner registered since: the link makes no second account (throwing keeps
-        // the invitation, which their dashboard offers to accept).
+        // The address has an account: the link makes no second one (throwing keeps the invitation,
+        // which its holder accepts from the same link once logged in).
         if (!member) throw new HttpError(409, TEAM_MESSAGES.accountExists)
         return member.id
       })
@@ -532,14 +585,6 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
     { config },
   )
 
-  /** Invitations to this account's own address that have not expired, or one of them by id. */
-  const addressedTo = (user: AuthUser, invitationId?: number) =>
-    and(
-      eq(teamInvitations.email, user.email),
-      gt(teamInvitations.expiresAt, new Date()),
-      invitationId === undefined ? undefined : eq(teamInvitations.id, invitationId),
-    )
-
   route(app, teamCalls.myInvitations, async ({ user }) => {
     const rows = await db
       .select({
@@ -550,7 +595,7 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
       })
       .from(teamInvitations)
       .innerJoin(company, eq(company.id, teamInvitations.companyId))
-      .where(addressedTo(user))
+      .where(and(eq(teamInvitations.email, user.email), open()))
       .orderBy(asc(teamInvitations.id))
     return {
       data: rows.map((row) => ({
@@ -561,38 +606,74 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
     }
   })
 
-  route(app, teamCalls.acceptJoin, async ({ params, user }) => {
-    const joined = await db.transaction(async (tx) => {
-      const [invitation] = await tx
-        .delete(teamInvitations)
-        .where(addressedTo(user, Number(params.id)))
-        .returning({ companyId: teamInvitations.companyId })
-      if (!invitation) throw new HttpError(404, TEAM_MESSAGES.invitationGone)
-      const [holder] = await tx
-        .select({ companyName: users.companyName, name: users.name })
-        .from(users)
-        .where(eq(users.id, invitation.companyId))
-      if (!holder) throw new HttpError(404, TEAM_MESSAGES.invitationGone)
-      // Only an individual's own account joins (throwing keeps the invitation); its orders stay its own.
-      const [account] = await tx
-        .update(users)
-        .set({ parent: invitation.companyId, companyName: holder.companyName })
-        .where(and(eq(users.id, user.id), eq(users.role, 'individual'), eq(users.parent, 0)))
-        .returning(authUserColumns)
-      if (!account) throw new HttpError(409, TEAM_MESSAGES.cannotJoin)
-      return { account, companyName: holder.companyName || holder.name }
-    })
-    return { user: publicUser(joined.account), message: `You have joined ${joined.companyName}'s team.` }
-  })
+  /**
+   * The open invitation of a mailed link, for the signed-in account it was sent to: the link proves
+   * the mailbox (registering never did), the session the account. Anyone else's session is refused.
+   */
+  async function invitationFor(user: AuthUser, token: string) {
+    const invitation = await openInvitation(token)
+    if (!invitation) throw new HttpError(422, TEAM_MESSAGES.invitationInvalid)
+    if (invitation.email !== user.email) throw new HttpError(403, TEAM_MESSAGES.notYourInvitation)
+    return invitation
+  }
 
-  route(app, teamCalls.declineJoin, async ({ params, user }) => {
-    const [declined] = await db
-      .delete(teamInvitations)
-      .where(addressedTo(user, Number(params.id)))
-      .returning({ id: teamInvitations.id })
-    if (!declined) throw new HttpError(404, TEAM_MESSAGES.invitationGone)
-    return { success: true, message: TEAM_MESSAGES.declined }
-  })
+  route(
+    app,
+    teamCalls.acceptJoin,
+    async ({ body, user }) => {
+      const invitation = await invitationFor(user, body.token)
+      const joined = await db.transaction(async (tx) => {
+        // Claims the link in one statement, as accepting with a password does.
+        const [claimed] = await tx
+          .delete(teamInvitations)
+          .where(and(eq(teamInvitations.id, invitation.id), eq(teamInvitations.email, user.email), open()))
+          .returning({ companyId: teamInvitations.companyId })
+        if (!claimed) throw new HttpError(422, TEAM_MESSAGES.invitationInvalid)
+        const [holder] = await tx
+          .select({ companyName: users.companyName, name: users.name })
+          .from(users)
+          .where(eq(users.id, claimed.companyId))
+        if (!holder) throw new HttpError(422, TEAM_MESSAGES.invitationInvalid)
+        // Only an individual's own account joins (throwing keeps the invitation); its orders stay its own.
+        const [account] = await tx
+          .update(users)
+          .set({ parent: claimed.companyId, companyName: holder.companyName })
+          .where(and(eq(users.id, user.id), eq(users.role, 'individual'), eq(users.parent, 0)))
+          .returning(authUserColumns)
+        if (!account) throw new HttpError(409, TEAM_MESSAGES.cannotJoin)
+        return { account, companyName: holder.companyName || holder.name }
+      })
+      return { user: publicUser(joined.account), message: `You have joined ${joined.companyName}'s team.` }
+    },
+    { config },
+  )
+
+  route(
+    app,
+    teamCalls.declineJoin,
+    async ({ body, user }) => {
+      const invitation = await invitationFor(user, body.token)
+      await db.transaction(async (tx) => {
+        // Kept, unanswerable, until it expires: to the company it looks like any other invitation.
+        const [declined] = await tx
+          .update(teamInvitations)
+          .set({ declinedAt: new Date() })
+          .where(and(eq(teamInvitations.id, invitation.id), open()))
+          .returning({ id: teamInvitations.id })
+        if (!declined) throw new HttpError(422, TEAM_MESSAGES.invitationInvalid)
+        // And no more mail from this company to this mailbox for REFUSAL_DAYS.
+        await tx
+          .insert(teamInvitationRefusals)
+          .values({ companyId: invitation.companyId, mailbox: mailboxKey(invitation.email) })
+          .onConflictDoUpdate({
+            target: [teamInvitationRefusals.companyId, teamInvitationRefusals.mailbox],
+            set: { declinedAt: new Date() },
+          })
+      })
+      return { success: true, message: TEAM_MESSAGES.declined }
+    },
+    { config },
+  )
 
   route(app, teamCalls.myCourses, async ({ user }) => {
     const rows = await db

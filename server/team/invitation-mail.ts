@@ -1,4 +1,4 @@
-import { oneLine } from '../../src/shared/contract/one-line'
+import { oneLine, withoutLinks } from '../../src/shared/contract/one-line'
 import type { Mail } from '../mail/mailer'
 
 export interface InvitationMail {
@@ -10,69 +10,27 @@ export interface InvitationMail {
   days: number
 }
 
-export function invitationMail({
-  to,
-  name: typedName,
-  companyName: typedCompany,
-  link,
-  brand,
-  days,
-}: InvitationMail): Mail {
-  // On one line whatever is stored: a company name holding a line break wrote a subject and a
-  // first line of its own choosing, sent from our address.
-  const name = oneLine(typedName)
-  const companyName = oneLine(typedCompany)
+/**
+ * The one invitation mail, whether or not the address has an account: its single-use link is the
+ * proof that the person owns the mailbox, and the page it opens asks for a password or a log-in.
+ * The subject is ours alone; the company's words (its name, the name it gave the person) appear
+ * only in the body, quoted and said to be the company's, on one line and without links.
+ */
+export function invitationMail({ to, name, companyName, link, brand, days }: InvitationMail): Mail {
+  const quoted = (value: string) => `"${withoutLinks(oneLine(value))}"`
   return {
     to,
-    subject: `${companyName} has invited you to ${brand} Learning`,
+    subject: `You're invited to join a team on ${brand} Learning`,
     text: [
-      `Hello ${name},`,
+      'Hello,',
       '',
-      `${companyName} has invited you to take your training with ${brand} Learning. Open this link within ${days} days to choose your password and join your team:`,
+      `The company ${quoted(companyName)} has invited ${quoted(name)} at this email address to join their team on ${brand} Learning and take the training they give. Both names are as the company wrote them.`,
+      '',
+      `To accept or decline, open this link within ${days} days. If you have no account with us, you choose a password there; if you have one, you log in first:`,
       '',
       link,
       '',
-      'The link works once. If you were not expecting this invitation, ignore this email.',
-    ].join('\n'),
-  }
-}
-
-export interface JoinMail {
-  to: string
-  name: string
-  companyName: string
-  /** Where the account holder signs in and answers: their dashboard. */
-  dashboardUrl: string
-  brand: string
-  days: number
-}
-
-/**
- * For an address that already has an account: nothing changes until its holder accepts, so the
- * mail asks rather than hands over a link that makes anything.
- */
-export function joinMail({
-  to,
-  name: typedName,
-  companyName: typedCompany,
-  dashboardUrl,
-  brand,
-  days,
-}: JoinMail): Mail {
-  // On one line, as in invitationMail.
-  const name = oneLine(typedName)
-  const companyName = oneLine(typedCompany)
-  return {
-    to,
-    subject: `${companyName} has invited you to ${brand} Learning`,
-    text: [
-      `Hello ${name},`,
-      '',
-      `${companyName} has invited you to join their team on ${brand} Learning, to take the training they give you. You already have an account with this email address, so nothing changes unless you accept. Log in within ${days} days and accept or decline the invitation on your dashboard:`,
-      '',
-      dashboardUrl,
-      '',
-      'If you were not expecting this invitation, decline it or ignore this email.',
+      'The link works once. If you were not expecting this invitation, ignore this email: nothing changes unless you accept.',
     ].join('\n'),
   }
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthCard } from '../features/auth/components/auth-card'
 import { completeSignIn } from '../features/auth/data/complete-sign-in'
+import { useSession } from '../features/auth/data/session'
 import { AcceptInviteForm } from '../features/team/components/accept-invite-form'
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
@@ -21,9 +22,14 @@ export const Route = createFileRoute('/accept-invite')({
 
 function AcceptInvitePage() {
   const { token } = Route.useSearch()
+  const session = useSession()
   return (
-    <AuthCard title="Join your team" intro="Choose a password to see the training your company gave you.">
-      <AcceptInviteForm token={token ?? ''} onSignedIn={(session) => completeSignIn(session, '/dashboard')} />
+    <AuthCard title="Join your team" intro="Accept your invitation to see the training your company gives you.">
+      <AcceptInviteForm
+        token={token ?? ''}
+        session={session}
+        onSignedIn={(signedIn) => completeSignIn(signedIn, '/dashboard')}
+      />
     </AuthCard>
   )
 }

@@ -3,7 +3,7 @@ import { myBookingsQueryOptions } from '../features/auth/api/get-my-bookings'
 import { myOrdersQueryOptions } from '../features/auth/api/get-my-orders'
 import { AccountDashboard } from '../features/auth/components/account-dashboard'
 import { BookingDraftsList } from '../features/booking/components/booking-drafts-list'
-import { saveSession, useSession } from '../features/auth/data/session'
+import { useSession } from '../features/auth/data/session'
 import { requireSession } from '../features/auth/data/guards'
 import { useOpenLearning } from '../features/auth/hooks/use-open-learning'
 import { JoinRequests } from '../features/team/components/join-requests'
@@ -39,14 +39,7 @@ function DashboardRoute() {
   return (
     <>
       <AccountDashboard>
-        {session ? (
-          <JoinRequests
-            key={session.user.id}
-            userId={session.user.id}
-            // The account is staff now: the app follows at once (no cart, My courses).
-            onJoined={(account) => saveSession(session.token, account)}
-          />
-        ) : null}
+        {session ? <JoinRequests key={session.user.id} userId={session.user.id} /> : null}
         {session && isSubUser(session.user) ? <MyCourses userId={session.user.id} openLearning={openLearning} /> : null}
       </AccountDashboard>
       <BookingDraftsList className="mx-auto -mt-8 box-content max-w-4xl px-4 pb-14" />

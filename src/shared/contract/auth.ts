@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailAddress, endpoint, id, messageResponse, oneLineText, text } from './common'
+import { emailAddress, endpoint, id, messageResponse, nameText, oneLineText, text } from './common'
 
 export const role = z.enum(['individual', 'company'])
 export type Role = z.infer<typeof role>
@@ -58,7 +58,7 @@ export const registerRequest = z
     city: oneLineText('City', 120),
     country: z.enum(COUNTRIES, 'Choose a country.'),
     role,
-    company_name: oneLineText('Company name', 200, { optional: true }).default(''),
+    company_name: nameText('Company name', 200, { optional: true }).default(''),
     termsAccepted: z.union([z.literal(1), z.literal(0)]),
   })
   .superRefine((value, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HIDDEN, LINE_BREAK } from './one-line'
+import { HIDDEN, LINE_BREAK, LINK_LIKE } from './one-line'
 import { MAX_DB_ID, numericId } from './url'
 
 /** How a call is described once and used by the client (fetch + parse) and the server (route + validate). */
@@ -76,6 +76,18 @@ export function oneLineText(label: string, max: number, { optional = false } = {
   return typedText(label, max, { optional })
     .refine((value) => !LINE_BREAK.test(value), `Write the ${field} on one line.`)
     .refine((value) => !holdsHidden(value, LINE_BREAKS), `Remove the hidden characters from the ${field}.`)
+}
+
+/**
+ * A name we quote in mails to other people (a company's, or a person a company invites):
+ * `oneLineText`'s rules, and no web or email address, so that no one writes a link into our mail.
+ */
+export function nameText(label: string, max: number, { optional = false } = {}) {
+  return oneLineText(label, max, { optional }).refine((value) => !LINK_LIKE.test(value), {
+    message: `Write the ${label.toLowerCase()} without a web or email address.`,
+    // One message at a time: a name on two lines is told that first.
+    when: (payload) => payload.issues.length === 0,
+  })
 }
 
 /**

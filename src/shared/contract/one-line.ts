@@ -30,3 +30,20 @@ const NOT_ONE_LINE = new RegExp(`(?:${LINE_BREAK.source}|${HIDDEN.source})+`, 'g
 export function oneLine(value: string): string {
   return value.replace(NOT_ONE_LINE, ' ')
 }
+
+/**
+ * What makes a web or email address of a name: `://`, `www.` or `@`. Company and invitee names go
+ * into mails we send, and a name like "Acme — visit www.evil.example" would put a link there in
+ * our voice; the contract refuses such names (common.ts, `nameText`).
+ */
+export const LINK_LIKE = /:\/\/|www\.|@/iu
+
+const LINK_WORDS = /\S*(?::\/\/|www\.|@)\S*/giu
+
+/**
+ * `value` with each word holding a web or email address replaced by "[link removed]": mails quote
+ * names stored before the contract refused them.
+ */
+export function withoutLinks(value: string): string {
+  return value.replace(LINK_WORDS, '[link removed]')
+}

@@ -13,6 +13,12 @@ export const MAX_BULK_INVITES = 200
  */
 export const MAX_STAFF_LIST_BYTES = 64 * 1024
 
+/**
+ * Invitation mails one mailbox receives in 24 hours, from all companies together: a victim's
+ * inbox is not flooded by throwaway companies or by victim+a@, victim+b@ variants.
+ */
+export const INVITATION_MAILS_PER_MAILBOX = 3
+
 export const TEAM_MESSAGES = {
   companyOnly: 'Only company accounts have a team. Your dashboard shows your own training.',
   noSeatsLeft: 'No seats left for this course.',
@@ -29,10 +35,13 @@ export const TEAM_MESSAGES = {
   resent: 'Invitation sent again.',
   pendingAlready: 'Invitation already sent. Use Resend in the staff list to send it again.',
   invitationGone: 'This invitation has been withdrawn, declined or has expired.',
+  notYourInvitation:
+    'This invitation was sent to another email address. Log out, log in with the address it was sent to and open the link again.',
   withdrawn: 'Invitation withdrawn.',
   declined: 'Invitation declined.',
   cannotJoin: 'Your account cannot join a team: it is a company account or already part of a team.',
-  accountExists: 'An account with this email already exists. Log in and accept the invitation on your dashboard.',
+  accountExists: 'An account with this email already exists. Log in, then open the link in the email again to accept.',
+  mailboxFull: `Not sent: this address has had as many invitations today as we send (${INVITATION_MAILS_PER_MAILBOX}). Try again tomorrow.`,
   staffListTooLarge: `This file is too large (over ${MAX_STAFF_LIST_BYTES / 1024} KB). A list of up to ${MAX_BULK_INVITES} people is far smaller: check that you chose the right file.`,
 } as const
 

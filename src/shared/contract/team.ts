@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { passwordText, REGISTER_PASSWORD_RULES, sessionResponse, user } from './auth'
-import { emailAddress, endpoint, id, idParam, messageResponse, money, oneLineText, text } from './common'
+import { emailAddress, endpoint, id, idParam, messageResponse, money, nameText, text } from './common'
 import { MAX_BULK_INVITES } from './team-messages'
 
 export {
   dailyInvitationCap,
+  INVITATION_MAILS_PER_MAILBOX,
   INVITATION_RESEND_HOURS,
   INVITE_OUTCOME_TEXT,
   MAX_BULK_INVITES,
@@ -16,9 +17,12 @@ export {
 export const inviteOutcome = z.enum(['invited', 'already_in_team', 'already_invited', 'limit_reached', 'invalid'])
 export type InviteOutcome = z.infer<typeof inviteOutcome>
 
-/** One person to invite, checked the same way by the form, the bulk list and the server. */
+/**
+ * One person to invite, checked the same way by the form, the bulk list and the server. The name
+ * is quoted in the invitation mail, so it holds no link.
+ */
 export const inviteRequest = z.object({
-  name: oneLineText('Name', 120),
+  name: nameText('Name', 120),
   email: emailAddress,
 })
 export type InviteRequest = z.input<typeof inviteRequest>
@@ -103,10 +107,23 @@ export const acceptInviteRequest = z
   })
 export type AcceptInviteRequest = z.input<typeof acceptInviteRequest>
 
-export const invitationDetails = z.object({ name: z.string(), email: z.string(), company_name: z.string() })
+/**
+ * Who an invitation is for, to the holder of its link. `account`: the address has an account, so
+ * the page offers Accept and Decline to its holder once logged in, not a password. Only the link's
+ * holder (who owns the mailbox) learns it; the company never does.
+ */
+export const invitationDetails = z.object({
+  name: z.string(),
+  email: z.string(),
+  company_name: z.string(),
+  account: z.boolean(),
+})
 export type InvitationDetails = z.infer<typeof invitationDetails>
 
-/** An invitation to join a company's team, as the invited account holder sees it on the dashboard. */
+/**
+ * An invitation to join a company's team, as the invited account holder sees it on the dashboard:
+ * a reminder only, as it is answered from the mailed link (which proves the mailbox is theirs).
+ */
 export const joinRequest = z.object({ id, company_name: z.string(), expires_at: z.string() })
 export type JoinRequest = z.infer<typeof joinRequest>
 
@@ -153,26 +170,31 @@ export const teamCalls = {
     params: idParam,
     response: messageResponse,
   }),
-  /** Invitations to the signed-in account's own email, to accept or decline. */
+  /** Invitations to the signed-in account's own email, still open: answered from their mailed link. */
   myInvitations: endpoint({
     method: 'GET',
     path: '/my/invitations',
     auth: 'required',
     response: z.object({ data: z.array(joinRequest) }),
   }),
-  /** Joins the company's team as staff; the answer holds the account as it is now. */
+  /**
+   * Joins the company's team as staff; the answer holds the account as it is now. It takes the
+   * mailed link's token and a session of the invited address: the link proves the mailbox, the
+   * session the account (registering never proved an address).
+   */
   acceptJoin: endpoint({
     method: 'POST',
-    path: '/my/invitations/:id/accept',
+    path: '/my/invitations/accept',
     auth: 'required',
-    params: idParam,
+    body: z.object({ token: invitationToken }),
     response: z.object({ user, message: z.string() }),
   }),
+  /** Declines, with the same proofs as acceptJoin. */
   declineJoin: endpoint({
     method: 'POST',
-    path: '/my/invitations/:id/decline',
+    path: '/my/invitations/decline',
     auth: 'required',
-    params: idParam,
+    body: z.object({ token: invitationToken }),
     response: messageResponse,
   }),
   assign: endpoint({

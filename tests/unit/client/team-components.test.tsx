@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { REGISTER_MESSAGES } from '../../../src/shared/contract/auth'
+import { REGISTER_MESSAGES, type User } from '../../../src/shared/contract/auth'
 import type { SeatRow, StaffMember } from '../../../src/shared/contract/team'
 import { AcceptInviteForm } from '../../../src/features/team/components/accept-invite-form'
 import { BulkInviteForm } from '../../../src/features/team/components/bulk-invite-form'
@@ -116,12 +116,17 @@ describe('BulkInviteForm', () => {
 })
 
 describe('AcceptInviteForm', () => {
-  const details = { name: 'Hannah Lowe', email: 'hannah@example.com', company_name: 'Meadow View Care Ltd' }
+  const details = {
+    name: 'Hannah Lowe',
+    email: 'hannah@example.com',
+    company_name: 'Meadow View Care Ltd',
+    account: false,
+  }
 
   it('checks the password by the registration rules, in their order, before sending', async () => {
     answer(200, details)
     const onSignedIn = vi.fn()
-    renderPage(() => <AcceptInviteForm token="t0k3n" onSignedIn={onSignedIn} />)
+    renderPage(() => <AcceptInviteForm token="t0k3n" session={null} onSignedIn={onSignedIn} />)
     expect(await screen.findByText('Meadow View Care Ltd')).toBeVisible()
     const submit = screen.getByRole('button', { name: 'Set password and sign in' })
     await userEvent.type(screen.getByLabelText(/^Password/), 'short')
@@ -151,11 +156,53 @@ describe('AcceptInviteForm', () => {
     })
   })
 
+  it('an address with an account answers here, signed in as that address: the call carries the link and the session', async () => {
+    const holder = { ...details, account: true }
+    const user: User = {
+      id: 9,
+      name: 'Hannah Lowe',
+      email: 'hannah@example.com',
+      phone: '7700900123',
+      address: '',
+      city: 'Leeds',
+      country: 'United Kingdom',
+      company_name: '',
+      role: 'individual',
+      parent: 0,
+    }
+    // Not signed in: asked to log in, and brought back here after.
+    answer(200, holder)
+    renderPage(() => <AcceptInviteForm token="t0k3n" session={null} onSignedIn={() => {}} />)
+    const login = await screen.findByRole('link', { name: 'Log in to accept or decline' })
+    expect(login.getAttribute('href')).toBe(`/login?from=${encodeURIComponent('/accept-invite?token=t0k3n')}`)
+    expect(screen.queryByRole('button', { name: 'Set password and sign in' })).toBeNull()
+    cleanup()
+
+    // Signed in as someone else: told so, and nothing to press.
+    answer(200, holder)
+    const other = { token: 'x'.repeat(43), user: { ...user, email: 'someone@example.com' } }
+    renderPage(() => <AcceptInviteForm token="t0k3n" session={other} onSignedIn={() => {}} />)
+    expect(await screen.findByRole('alert')).toHaveTextContent(/sent to another email address/)
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull()
+    cleanup()
+
+    // Signed in as the invited address: Accept sends the token, and the account as it is now follows.
+    answer(200, holder)
+    const onSignedIn = vi.fn()
+    const mine = { token: 'y'.repeat(43), user }
+    renderPage(() => <AcceptInviteForm token="t0k3n" session={mine} onSignedIn={onSignedIn} />)
+    answer(200, { user: { ...user, parent: 2 }, message: "You have joined Meadow View Care Ltd's team." })
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }))
+    expect(await screen.findByText("You have joined Meadow View Care Ltd's team.")).toBeVisible()
+    expect(JSON.parse(String(calls('/my/invitations/accept')[0]?.[1]?.body))).toEqual({ token: 't0k3n' })
+    expect(onSignedIn).toHaveBeenCalledWith({ token: mine.token, user: expect.objectContaining({ parent: 2 }) })
+  })
+
   it('an expired or used link says so and offers the login page', async () => {
     answer(422, {
       message: 'This invitation link is invalid, has expired or has been used. Ask your manager to invite you again.',
     })
-    renderPage(() => <AcceptInviteForm token="old" onSignedIn={() => {}} />)
+    renderPage(() => <AcceptInviteForm token="old" session={null} onSignedIn={() => {}} />)
     expect(await screen.findByRole('alert')).toHaveTextContent(/has expired or has been used/)
     expect(screen.getByRole('link', { name: 'Go to login' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Set password and sign in' })).toBeNull()

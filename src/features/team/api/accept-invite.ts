@@ -28,3 +28,12 @@ export async function acceptInvite(body: AcceptInviteRequest) {
 export function useAcceptInvite() {
   return useMutation({ mutationFn: acceptInvite })
 }
+
+/** An account holder's answer to the invitation of a mailed link, signed in as the invited address. */
+export async function acceptJoin(token: string) {
+  return callApi('team.acceptJoin', { body: { token } })
+}
+
+export async function declineJoin(token: string) {
+  return callApi('team.declineJoin', { body: { token } })
+}

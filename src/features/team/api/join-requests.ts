@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
 import { queryKey } from '../../../lib/query-keys'
 
@@ -17,20 +17,4 @@ export const joinRequestsQueryOptions = (userId: number) =>
 
 export function useJoinRequests(userId: number) {
   return useQuery(joinRequestsQueryOptions(userId))
-}
-
-export async function acceptJoin(invitationId: number) {
-  return callApi('team.acceptJoin', { params: { id: String(invitationId) } })
-}
-
-export async function declineJoin(invitationId: number) {
-  return callApi('team.declineJoin', { params: { id: String(invitationId) } })
-}
-
-export function useJoinAnswer<T>(userId: number, answer: (invitationId: number) => Promise<T>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: answer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: joinRequestsQueryOptions(userId).queryKey }),
-  })
 }

@@ -5,8 +5,8 @@ import { Button } from '../../../components/button'
 import { afresh, FormOutcome } from '../../../components/form-field'
 import { NewPasswordFields, type NewPasswordValues } from '../../../components/new-password-fields'
 import type { User } from '../../../shared/contract/auth'
-import { acceptInviteRequest, TEAM_MESSAGES } from '../../../shared/contract/team'
-import { useAcceptInvite, useInvitation } from '../api/accept-invite'
+import { acceptInviteRequest, TEAM_MESSAGES, type InvitationDetails } from '../../../shared/contract/team'
+import { acceptJoin, declineJoin, useAcceptInvite, useInvitation } from '../api/accept-invite'
 import { failureText } from '../data/messages'
 
 /** The contract's schema checks the form: the registration's password rules, in their order. */
@@ -37,13 +37,108 @@ function BrokenLink({ text }: { text: string }) {
   )
 }
 
-/** A staff member's invitation: choose a password, and be signed in. */
-export function AcceptInviteForm({
+interface SignedIn {
+  token: string
+  user: User
+}
+
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline'
+
+/**
+ * The invitation of an address that has an account: its holder answers here, logged in as that
+ * address. The link proves the mailbox and the session the account; the dashboard only reminds.
+ */
+function JoinAnswer({
   token,
+  invitation,
+  session,
   onSignedIn,
 }: {
   token: string
-  onSignedIn: (session: { token: string; user: User }) => void
+  invitation: InvitationDetails
+  session: SignedIn | null
+  onSignedIn: (session: SignedIn) => void
+}) {
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const here = `/accept-invite?${new URLSearchParams({ token }).toString()}`
+  const invited = (
+    <p className="text-slate-700">
+      The company <strong className="font-semibold text-ink">{invitation.company_name}</strong> invites{' '}
+      <strong className="break-all font-semibold text-ink">{invitation.email}</strong> to join their team as staff. If
+      you accept, they give you your training and your account has no cart of its own.
+    </p>
+  )
+  if (!session)
+    return (
+      <div className="space-y-5">
+        {invited}
+        <p className="text-slate-700">You already have an account with this email address. Log in to answer.</p>
+        <Link to="/login" search={{ from: here }} className={linkClass}>
+          Log in to accept or decline
+        </Link>
+      </div>
+    )
+  if (session.user.email !== invitation.email)
+    return (
+      <div className="space-y-5">
+        {invited}
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 font-medium text-red-700 ring-1 ring-red-200">
+          {TEAM_MESSAGES.notYourInvitation}
+        </p>
+        <Link to="/logout" className={linkClass}>
+          Log out
+        </Link>
+      </div>
+    )
+
+  const run = async (answer: () => Promise<{ message: string }>) => {
+    setOutcome(null)
+    setBusy(true)
+    try {
+      setOutcome({ ok: true, text: (await answer()).message })
+    } catch (error) {
+      setOutcome({ ok: false, text: failureText(error) })
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="space-y-5">
+      {invited}
+      <FormOutcome outcome={outcome} />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          disabled={busy}
+          onClick={() =>
+            void run(async () => {
+              const joined = await acceptJoin(token)
+              onSignedIn({ token: session.token, user: joined.user })
+              return joined
+            })
+          }
+        >
+          Accept
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void run(() => declineJoin(token))}>
+          Decline
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * A staff member's invitation: choose a password, and be signed in; or, for an address that has an
+ * account, accept or decline once logged in as it.
+ */
+export function AcceptInviteForm({
+  token,
+  session,
+  onSignedIn,
+}: {
+  token: string
+  session: SignedIn | null
+  onSignedIn: (session: SignedIn) => void
 }) {
   const id = useId()
   const invitation = useInvitation(token)
@@ -60,6 +155,8 @@ export function AcceptInviteForm({
 
   if (token === '') return <BrokenLink text={TEAM_MESSAGES.invitationInvalid} />
   if (invitation.isError && invitation.error && !outcome?.ok) return <BrokenLink text={failureText(invitation.error)} />
+  if (invitation.data?.account && !outcome?.ok)
+    return <JoinAnswer token={token} invitation={invitation.data} session={session} onSignedIn={onSignedIn} />
 
   const submit = handleSubmit(async (values) => {
     try {
