@@ -104,7 +104,7 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
    * are made one at a time: twenty presses of Invite at once still see each other's mail.
    */
   async function lockCompany(tx: Transaction, company: AuthUser) {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, company.id)).for('update')
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, company.id)).for('no key update')
   }
 
   /**
@@ -258,7 +258,8 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
       const wait = await waitUntil(tx, company, email, now)
       if (wait) return result('already_invited', waitBeforeResend(whenText(wait)))
       if (pending && pending.expiresAt > now) return result('already_invited', TEAM_MESSAGES.pendingAlready)
-      if (!pending) {
+      // A lapsed invitation comes back to life below: it counts as a new one.
+      if (!pending || pending.expiresAt <= now) {
         const [waiting] = await tx
           .select({ n: count() })
           .from(teamInvitations)

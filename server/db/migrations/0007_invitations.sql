@@ -28,3 +28,7 @@ CREATE TABLE "team_invitation_mails" (
 ALTER TABLE "team_invitation_mails" ADD CONSTRAINT "team_invitation_mails_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "team_invitation_mails_company_sent_idx" ON "team_invitation_mails" USING btree ("company_id","sent_at");--> statement-breakpoint
 CREATE INDEX "team_invitation_mails_company_email_idx" ON "team_invitation_mails" USING btree ("company_id","email","sent_at");
+--> statement-breakpoint
+-- The invitations mailed in the last two days start the log, so that the wait before the next mail
+-- to each of those people holds from the first minute after the upgrade.
+INSERT INTO "team_invitation_mails" ("company_id", "email", "sent_at") SELECT "company_id", "email", "sent_at" FROM "team_invitations" WHERE "sent_at" > now() - interval '48 hours';

@@ -1,4 +1,4 @@
--- Issue 44 (second round): invitation mails are counted per mailbox across all companies, a
+-- Invitation mails are counted per mailbox across all companies, a
 -- declined invitation stays listed (unanswerable) until it expires, and a decline keeps that
 -- company from mailing that mailbox again for a long while.
 ALTER TABLE "team_invitations" ADD COLUMN "declined_at" timestamp with time zone;--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REGISTER_MESSAGES } from '../../../src/shared/contract/auth'
 import { paymentIntentResponse } from '../../../src/shared/contract/checkout'
@@ -352,6 +352,37 @@ describe('invitations', () => {
     expect(more.statusCode).toBe(409)
     expect(more.json().message).toBe(tooManyPending)
     expect(await t.db.select().from(users).where(eq(users.email, 'one-more@team-test.example'))).toEqual([])
+
+    // A lapsed invitation invited again counts as a new one: it cannot take the ceiling past 200.
+    const { id: companyId } = (
+      await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `company-${serial}@team-test.example`))
+    )[0]!
+    const yesterday = new Date(Date.now() - 2 * 24 * 3600_000)
+    const lapse = async (email: string) =>
+      t.db
+        .update(teamInvitations)
+        .set({ expiresAt: yesterday })
+        .where(and(eq(teamInvitations.companyId, companyId), eq(teamInvitations.email, email)))
+    // Today's mails are put back two days, so that neither the daily cap nor a wait answers first.
+    const forgetMails = () =>
+      t.db.update(teamInvitationMails).set({ sentAt: yesterday }).where(eq(teamInvitationMails.companyId, companyId))
+    await lapse('pending-0@team-test.example')
+    await forgetMails()
+    const fills = await call('POST', '/team/invitations', manager, {
+      name: 'One More',
+      email: 'one-more@team-test.example',
+    })
+    expect(fills.statusCode).toBe(200)
+    await forgetMails()
+    const revived = await call('POST', '/team/invitations', manager, {
+      name: 'Pending 0',
+      email: 'pending-0@team-test.example',
+    })
+    expect(revived.statusCode).toBe(409)
+    expect(revived.json().message).toBe(tooManyPending)
   }, 60_000)
 })
 

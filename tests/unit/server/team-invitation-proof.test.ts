@@ -6,7 +6,7 @@ import { validRegistration } from '../../helpers/registration'
 import { createTestApp, outboxSettled, type TestApp } from '../../helpers/test-app'
 
 /**
- * Issue 44, second round ("Safe in public"): accepting an invitation proves the mailbox, our
+ * Accepting an invitation proves the mailbox, our
  * invitation mail is not a weapon, and a decline tells the company nothing. Each test acts as the
  * company, the address's owner or a stranger does, through the API, and reads what the outbox
  * holds: what the mailbox's owner receives.

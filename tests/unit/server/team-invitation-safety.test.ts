@@ -6,7 +6,7 @@ import { validRegistration } from '../../helpers/registration'
 import { createTestApp, outboxSettled, type TestApp } from '../../helpers/test-app'
 
 /**
- * Issue 44, findings 1–3: a company's invitations cannot flood a mailbox, squat an address or tell
+ * A company's invitations cannot flood a mailbox, squat an address or tell
  * the company who has an account. Each test acts as the company (or the address's owner) does,
  * through the API, and counts what the outbox holds.
  */
