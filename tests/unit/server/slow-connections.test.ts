@@ -5,8 +5,9 @@ import { connectionOwner } from '../../../server/lib/connection-limits'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 /**
- * Slow or many connections from one client (README, "Limits"). A stranger's raw sockets against
- * a listening server (app.inject has no sockets), with timeouts shortened through the app options.
+ * Slow or many connections from one client (README, "Security and limits"). A stranger's raw
+ * sockets against a listening server (app.inject has no sockets), with timeouts shortened through
+ * the app options.
  */
 
 /** The timeouts of the stalling tests: a request must arrive whole within a second. */
