@@ -40,7 +40,7 @@ describe('under load (200 connections, 10 s each)', () => {
     expect([...codes.keys()]).toEqual([200])
   }, 60_000)
 
-  it('login answers failures and the rate limit (401/429), never a 5xx, and leaves no unhandled rejection', async () => {
+  it('login answers failures and the rate limit (401/429), or sheds load (503), never a 500, and leaves no unhandled rejection', async () => {
     const codes = await blast({
       url: `${origin}/api/login`,
       method: 'POST',
@@ -48,8 +48,10 @@ describe('under load (200 connections, 10 s each)', () => {
       body: JSON.stringify({ email: 'learner@carewise.example', password: 'wrong-password', remember: false }),
     })
     const statuses = [...codes.keys()]
+    // 503 is the password-hashing queue saying it is full, with Retry-After (server/auth/hash-gate.ts):
+    // on a busy machine 200 guesses at once can fill it before the account's throttle answers 429.
     expect(
-      statuses.every((code) => code < 500),
+      statuses.every((code) => [401, 429, 503].includes(code)),
       `statuses ${statuses.join(', ')}`,
     ).toBe(true)
     expect(codes.get(429) ?? 0).toBeGreaterThan(0)
