@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { MAX_QUANTITY_PER_COURSE, PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
 import { Button, buttonClass, PlainButton, stepButtonClass } from '../../../components/button'
@@ -62,9 +63,15 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
           {added} × {item.name} {added === 1 ? 'has' : 'have'} been added to your cart.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <a ref={viewCart} href="/cart" className={buttonClass('primary', 'flex-1 whitespace-nowrap')}>
+          {/* Within the app: offline, before the service worker holds it, a new page load would fail. */}
+          <Link
+            ref={viewCart}
+            to="/cart"
+            onClick={onDone}
+            className={buttonClass('primary', 'flex-1 whitespace-nowrap')}
+          >
             View cart
-          </a>
+          </Link>
           <Button variant="secondary" className="flex-1 whitespace-nowrap" onClick={onDone}>
             Continue browsing
           </Button>
