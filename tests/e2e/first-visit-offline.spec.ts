@@ -1,7 +1,9 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { getJson, type CourseDetail } from './helpers/api'
 import { addFromCoursePage } from './helpers/cart'
-import { goto, test, waitForApp } from './helpers/test'
+import { underServiceWorker } from './helpers/service-worker'
+import { DEMO_ACCOUNTS, signIn } from './helpers/session'
+import { goto, gotoReady, reloadReady, test, waitForApp } from './helpers/test'
 import { provesNothingHappensFor } from './helpers/timing'
 
 /**
@@ -144,5 +146,54 @@ test.describe('on a phone (CPU × 4, 1.6 Mbit/s), offline 1 s after the first pa
     await expect(page.getByRole('heading', { level: 1, name: 'Dementia Awareness' })).toBeVisible()
     await expect(page.locator('main')).not.toContainText(PAGE_ERROR)
     await expect(page.locator('main .prose-content').first()).not.toBeEmpty()
+  })
+})
+
+test('a first visit says once, quietly, when the device is ready for offline', async ({ page }) => {
+  await goto(page, `/course-detail/${COURSE}`)
+  const ready = page.getByRole('status').filter({ hasText: 'Ready for offline' })
+  // The worker precaches the app (about 1 MB) and then takes charge of the page.
+  await expect(ready).toBeVisible({ timeout: 30_000 })
+  await expect(ready).toHaveText(
+    'Ready for offline: this app and the pages you’ve visited now open without a connection.',
+  )
+  // The next visit, with the worker in charge from the start, says nothing.
+  await reloadReady(page)
+  await provesNothingHappensFor(page, 1500)
+  await expect(ready).toHaveCount(0)
+})
+
+test.describe('offline words fit who is signed in and what the device holds', () => {
+  test('a staff member offline: no cart promised, no error boxes, and Start course says it needs a connection', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, DEMO_ACCOUNTS.subUser)
+    await gotoReady(page, '/dashboard')
+    await underServiceWorker(page)
+    await expect(page.getByRole('heading', { name: 'My courses' })).toBeVisible()
+    await context.setOffline(true)
+    await reloadReady(page)
+    const notice = page.getByRole('status').filter({ hasText: 'You’re offline' })
+    await expect(notice).toBeVisible()
+    await expect(notice).not.toContainText(/cart|paying/i)
+    // Orders and bookings she can never have: no red boxes about them.
+    await expect(page.getByRole('region', { name: 'Your orders' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Your in-house bookings' })).toHaveCount(0)
+    await expect(page.locator('main')).not.toContainText(/not kept on this device|Something went wrong/)
+    // Start course (or Continue) says before it is tapped that it needs the network.
+    const start = page.getByRole('button', { name: /^(Start course|Continue)/ }).first()
+    await expect(start).toHaveAttribute('aria-disabled', 'true')
+    await expect(start).toHaveAccessibleDescription('Starting or continuing a course needs a connection.')
+  })
+
+  test('a learner offline before the device is ready for offline is told only this page and the cart work', async ({
+    page,
+    context,
+  }) => {
+    await offlineOnceStarted(page, context, `/course-detail/${COURSE}`)
+    await expect(page.getByRole('status').filter({ hasText: 'You’re offline' })).toContainText(
+      'You’re offline. This page and your cart still work; other pages need a connection until this device is ready for offline.',
+    )
   })
 })
