@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { getJson, type CourseDetail } from './helpers/api'
 import { addFromCoursePage } from './helpers/cart'
+import { ALL_COURSES_KEY, untilKept } from './helpers/query-cache'
 import { underServiceWorker } from './helpers/service-worker'
 import { DEMO_ACCOUNTS, signIn } from './helpers/session'
 import { goto, gotoReady, reloadReady, test, waitForApp } from './helpers/test'
@@ -196,4 +197,36 @@ test.describe('offline words fit who is signed in and what the device holds', ()
       'You’re offline. This page and your cart still work; other pages need a connection until this device is ready for offline.',
     )
   })
+})
+
+test('offline, the course list marks which courses open on this device', async ({ page, context }) => {
+  await goto(page, `/course-detail/${COURSE}`)
+  await waitForApp(page)
+  // Back to the list within the app, as a reader does; then the connection goes.
+  await page.getByRole('main').getByRole('link', { name: 'All courses' }).first().click()
+  const cards = page.locator('main article')
+  await expect(cards.first()).toBeVisible()
+  // The whole list has arrived (and is kept with the query cache).
+  await untilKept(page, ALL_COURSES_KEY)
+  await context.setOffline(true)
+  const visited = cards.filter({ has: page.getByRole('link', { name: 'Dementia Awareness', exact: true }) })
+  await expect(visited).toContainText('Opens offline')
+  const other = cards.filter({ hasNot: page.getByRole('link', { name: 'Dementia Awareness', exact: true }) }).first()
+  await expect(other).toContainText('Needs a connection')
+})
+
+test('booking step 1 typed offline on a first visit is kept, and resumes after a reload', async ({ page, context }) => {
+  await offlineOnceStarted(page, context, '/course-detail/emergency-first-aid-at-work')
+  await page.getByRole('button', { name: 'Book Now' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Full name').fill('Tunnel Tamsin')
+  await dialog.getByLabel('Postal code').fill('M4 6LQ')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Resume your booking' })).toBeVisible()
+
+  await context.setOffline(false)
+  await reloadReady(page)
+  await page.getByRole('button', { name: 'Resume your booking' }).click()
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Tunnel Tamsin')
+  await expect(dialog.getByLabel('Postal code')).toHaveValue('M4 6LQ')
 })
