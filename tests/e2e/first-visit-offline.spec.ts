@@ -230,3 +230,32 @@ test('booking step 1 typed offline on a first visit is kept, and resumes after a
   await expect(dialog.getByLabel('Full name')).toHaveValue('Tunnel Tamsin')
   await expect(dialog.getByLabel('Postal code')).toHaveValue('M4 6LQ')
 })
+
+test('Add to cart whose code could not arrive before the connection went is kept, and made when it returns', async ({
+  page,
+  context,
+}) => {
+  // The database's code is on its way when the connection goes: it never arrives while offline.
+  let offline = false
+  let cut = () => {}
+  const cutting = new Promise<void>((resolve) => (cut = resolve))
+  await page.route(/\/assets\/db-[^/]+\.js$/, async (route) => {
+    if (!offline) await cutting
+    if (offline) await route.abort('internetdisconnected')
+    else await route.continue()
+  })
+  await goto(page, `/course-detail/${COURSE}`)
+  await waitForApp(page)
+  offline = true
+  await context.setOffline(true)
+  cut()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add to cart' })
+  await dialog.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('dialog', { name: 'Added when you’re back online' })).toContainText(
+    'You’re offline, so 1 × Dementia Awareness will go into your cart as soon as the connection returns.',
+  )
+  offline = false
+  await context.setOffline(false)
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+})

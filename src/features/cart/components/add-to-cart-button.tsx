@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { MAX_QUANTITY_PER_COURSE, PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
 import { Button, buttonClass, PlainButton, stepButtonClass } from '../../../components/button'
 import { formatPounds } from '../../../shared/money'
-import { addToCart, type CartItemInput } from '../data/cart-store'
+import { addToCartOrKeep, type CartItemInput } from '../data/cart-store'
 import { Modal } from '../../../components/modal'
 import { Icon } from '../../../components/icons'
 
@@ -30,7 +30,7 @@ export function AddToCartButton({ item, restricted = false }: { item: CartItemIn
 
 function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headingId: string; onDone: () => void }) {
   const [quantity, setQuantityValue] = useState(1)
-  const [status, setStatus] = useState<'choosing' | 'saving' | 'added' | 'failed'>('choosing')
+  const [status, setStatus] = useState<'choosing' | 'saving' | 'added' | 'kept' | 'failed'>('choosing')
   const [added, setAdded] = useState(0)
   const quantityLabel = useId()
   const viewCart = useRef<HTMLAnchorElement>(null)
@@ -38,9 +38,9 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
   const submit = async () => {
     setStatus('saving')
     try {
-      await addToCart(item, quantity)
+      const outcome = await addToCartOrKeep(item, quantity)
       setAdded(quantity)
-      setStatus('added')
+      setStatus(outcome)
     } catch {
       setStatus('failed')
     }
@@ -51,6 +51,24 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
   useEffect(() => {
     if (status === 'added') viewCart.current?.focus()
   }, [status])
+
+  if (status === 'kept') {
+    return (
+      <div className="p-6">
+        <h2 id={headingId} className="text-xl font-bold text-ink">
+          Added when you’re back online
+        </h2>
+        <p className="mt-3 text-ink" role="status">
+          You’re offline, so {added} × {item.name} will go into your cart as soon as the connection returns.
+        </p>
+        <div className="mt-6">
+          <Button variant="secondary" className="w-full" onClick={onDone}>
+            Continue browsing
+          </Button>
+        </div>
+      </div>
+    )
+  }
 
   if (status === 'added') {
     return (
