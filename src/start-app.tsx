@@ -94,9 +94,9 @@ async function start(
 /**
  * Fetches the code of what a page offers offline, so that a first visit that loses the connection
  * before the service worker holds the app (issue 45) behaves like a later one: the database (Add to
- * cart, the cart, the contact outbox, booking drafts), the HTML sanitiser, the offline notice's date
- * formatter and the blogs' one, and the routes of the cart, the saved courses and the contact
- * page. Only fetched and evaluated: nothing is opened or stored. Started once the page's own route
+ * cart, the cart, the contact outbox, booking drafts), booking step 1's form, the HTML sanitiser,
+ * the offline notice's date formatter and the blogs' one, and the routes of the cart, the saved
+ * courses and the contact page. Only fetched and evaluated: nothing is opened or stored. Started once the page's own route
  * code has arrived, so the first paint and the start do not wait behind it.
  */
 function holdOfflineCode(router: AppRouter): void {
@@ -105,6 +105,8 @@ function holdOfflineCode(router: AppRouter): void {
   loadSanitiser().catch(ignore)
   import('date-fns').catch(ignore)
   import('./features/content/data/format-blog-date').catch(ignore)
+  // Booking step 1's form (book-now.tsx loads it when its control shows, after hydration: later).
+  import('./features/booking/components/basic-info-form').catch(ignore)
   for (const id of ['/cart', '/saved', '/contact'] as const) router.loadRouteChunk(router.routesById[id])?.catch(ignore)
 }
 
