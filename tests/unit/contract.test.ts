@@ -405,3 +405,85 @@ describe('a field of several lines keeps its line breaks, within a bound', () =>
     },
   )
 })
+
+describe('a name we quote in mails holds no link and can be seen', () => {
+  /** The invitee's name (invite form) and the company's (registration): the first message each gets. */
+  const messages = (name: string) => {
+    const invite = inviteRequest.safeParse({ name, email: 'amy@example.com' })
+    const register = registerRequest.safeParse({
+      name: 'Amy Carer',
+      phone: '0712345678',
+      email: 'amy@example.com',
+      password: 'longenough',
+      password_confirmation: 'longenough',
+      city: 'Leeds',
+      country: 'United Kingdom',
+      role: 'company',
+      company_name: name,
+      termsAccepted: 1,
+    })
+    const first = (issues: z.core.$ZodIssue[] | undefined, field: string) =>
+      issues?.find((issue) => issue.path[0] === field)?.message
+    return [first(invite.error?.issues, 'name'), first(register.error?.issues, 'company_name')]
+  }
+
+  const allowed = [
+    "St. Mary's Care Home",
+    'Care Co. Ltd',
+    "O'Neil & Sons",
+    'A.N. Other',
+    'Dr. Smith',
+    'Sunrise Care Homes Ltd',
+    'Care 2.0 Ltd',
+    'Łukasz Wiśniewski — Elm Care',
+    'Ștefan Rădulescu',
+    'Mehr\u200cnoosh \u0645\u06cc\u200c\u0631\u0627', // Persian, with ZWNJ
+    'Sunrise Care \u{1f469}\u200d\u2695\ufe0f', // an emoji joined by ZWJ
+  ]
+  it.each(allowed)('%s is accepted', (name) => {
+    expect(messages(name)).toEqual([undefined, undefined])
+  })
+
+  const links = [
+    'www\u200d.evil.example', // ZWJ hides "www." from a plain check; the mail reads www.evil.example
+    'https:\u200c//evil.example', // ZWNJ in the scheme
+    'ｗｗｗ．evil．example', // full-width letters and dots
+    'me＠evil.example', // a full-width @
+    'Call carewise-support.co.uk/reset now', // a bare domain and path
+    'evil.example/reset?x=1',
+    'Evil.example Ltd',
+    'Call https://evil.example now',
+    'Acme — visit www.evil.example',
+    'help@evil',
+    'Care\u3002evil\u3002example', // ideographic full stops, read as dots in addresses
+  ]
+  it.each(links)('%s is refused as a web or email address', (name) => {
+    expect(messages(name)).toEqual([
+      'Write the name without a web or email address.',
+      'Write the company name without a web or email address.',
+    ])
+  })
+
+  /** Letters and marks that show nothing: fillers of Hangul and Braille, and joiners of no width. */
+  const fillers = ['\u3164', '\u115f', '\u1160', '\uffa0', '\u2800', '\u034f', '\u180e', '\u17b4', '\u17b5']
+  it.each(fillers.map((filler) => [filler.codePointAt(0)!.toString(16)]))(
+    'U+%s, alone or within a name, is refused as hidden',
+    (hex) => {
+      const filler = String.fromCodePoint(parseInt(hex, 16))
+      for (const name of [filler.repeat(3), `Amy${filler}Carer`]) {
+        expect(messages(name)).toEqual([
+          'Remove the hidden characters from the name.',
+          'Remove the hidden characters from the company name.',
+        ])
+      }
+      expect(oneLine(`Amy${filler}${filler}Carer`)).toBe('Amy Carer')
+    },
+  )
+
+  it.each(['...', '- -', '\u{1f31e}', '«»'])('%s, with no letter or number, is refused', (name) => {
+    expect(messages(name)).toEqual([
+      'Enter a name with at least one letter or number.',
+      'Enter a company name with at least one letter or number.',
+    ])
+  })
+})

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HIDDEN, LINE_BREAK, LINK_LIKE } from './one-line'
+import { HIDDEN, holdsLink, LINE_BREAK } from './one-line'
 import { MAX_DB_ID, numericId } from './url'
 
 /** How a call is described once and used by the client (fetch + parse) and the server (route + validate). */
@@ -80,14 +80,22 @@ export function oneLineText(label: string, max: number, { optional = false } = {
 
 /**
  * A name we quote in mails to other people (a company's, or a person a company invites):
- * `oneLineText`'s rules, and no web or email address, so that no one writes a link into our mail.
+ * `oneLineText`'s rules, at least one letter or number (a name of dots or an emoji alone says
+ * nothing in a mail, on /team or on an invoice), and no web or email address, so that no one
+ * writes a link into our mail. One message at a time: a name on two lines is told that first.
  */
 export function nameText(label: string, max: number, { optional = false } = {}) {
-  return oneLineText(label, max, { optional }).refine((value) => !LINK_LIKE.test(value), {
-    message: `Write the ${label.toLowerCase()} without a web or email address.`,
-    // One message at a time: a name on two lines is told that first.
-    when: (payload) => payload.issues.length === 0,
-  })
+  const field = label.toLowerCase()
+  const first = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0
+  return oneLineText(label, max, { optional })
+    .refine((value) => value === '' || /[\p{L}\p{N}]/u.test(value), {
+      message: `Enter a ${field} with at least one letter or number.`,
+      when: first,
+    })
+    .refine((value) => !holdsLink(value), {
+      message: `Write the ${field} without a web or email address.`,
+      when: first,
+    })
 }
 
 /**
