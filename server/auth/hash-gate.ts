@@ -27,9 +27,10 @@ const SMOOTHING = 0.2
  * A first-come-first-served semaphore for password hashing. scrypt runs on libuv's thread pool,
  * which also reads files: without a bound, a rush of logins took every thread and a static file
  * waited seconds behind them. At most `concurrency` hashes run at once; the rest wait in order.
- * The queue is bounded by time, not length: from the average time a slot is held (`estimateMs`
- * until the first measurement, then measured), a request that would wait longer than `maxWaitMs` is answered
- * 503 at once with a Retry-After of about the time the queue needs to drain.
+ * The queue is bounded by time, not length: from the time a slot is held (`estimateMs` until the
+ * first measurement, then the larger of the smoothed average and the last measurement), a request
+ * that would wait longer than `maxWaitMs` is answered 503 at once with a Retry-After of about the
+ * time the queue needs to drain.
  */
 export function createHashGate({
   concurrency,
@@ -44,6 +45,7 @@ export function createHashGate({
     throw new Error(`concurrency must be 1 or more, got ${concurrency}`)
   let running = 0
   let averageMs = estimateMs
+  let lastMs = estimateMs
   /** The first measurement replaces the guess outright; later ones move the average. */
   let measured = false
   const queue: (() => void)[] = []
@@ -63,7 +65,9 @@ export function createHashGate({
     },
     async run<T>(work: () => Promise<T>): Promise<T> {
       if (running >= concurrency) {
-        const waitMs = Math.ceil((queue.length + 1) / concurrency) * averageMs
+        // The larger of the average and the last measurement: when the machine suddenly gets busy
+        // the average lags behind, and a queue admitted on it ran past the browser's timeout.
+        const waitMs = Math.ceil((queue.length + 1) / concurrency) * Math.max(averageMs, lastMs)
         if (waitMs > maxWaitMs) throw new HashingBusy(Math.max(1, Math.ceil(waitMs / 1000)))
         // The slot passes straight from the request that releases it, so `running` stays counted.
         await new Promise<void>((resolve) => queue.push(resolve))
@@ -73,6 +77,7 @@ export function createHashGate({
         return await work()
       } finally {
         const tookMs = performance.now() - started
+        lastMs = tookMs
         averageMs = measured ? averageMs + SMOOTHING * (tookMs - averageMs) : tookMs
         measured = true
         release()

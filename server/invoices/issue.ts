@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { AuthUser } from '../auth/session'
 import type { Database } from '../db/client'
 import { bookings, invoiceCounters, invoices, orders, paymentIntents, users, type InvoiceBuyer } from '../db/schema'
-import { documentKind } from '../../src/shared/contract/invoice'
+import { documentKind, type DocumentKind } from '../../src/shared/contract/invoice'
 import { currentSeller } from './seller'
 
 /** The transaction drizzle hands to `db.transaction`'s callback (or the database itself). */
@@ -10,6 +12,25 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0] 
 export type InvoiceSource = { orderId: number } | { bookingId: number }
 
 export const TEST_MODE_PAYMENT = 'Test mode (no real payment)'
+
+/**
+ * Who pays, as the account stood when the payment was started: kept in the intent's `details`
+ * as `payer`. Staff cannot start a payment, but a private person can start one, join a company
+ * and only then finish it (or the webhook record it). The money has moved by then, so the payment
+ * is recorded; it was still their own purchase, so its document is theirs as it was made, a
+ * receipt, never a VAT invoice in the name of a company that cannot see it.
+ */
+const intentPayer = z.object({
+  payer: z.object({
+    kind: z.enum(['vat_invoice', 'receipt']) satisfies z.ZodType<DocumentKind>,
+    companyName: z.string(),
+  }),
+})
+export type IntentPayer = z.infer<typeof intentPayer>['payer']
+
+export function payerAtStart(account: Pick<AuthUser, 'role' | 'parent' | 'companyName'>): IntentPayer {
+  return { kind: documentKind(account), companyName: account.companyName }
+}
 
 /** Dates on documents are UK dates: a payment at 00:30 BST on 1 April is supplied on 1 April. */
 const ukDate = new Intl.DateTimeFormat('en-CA', {
@@ -42,7 +63,7 @@ export async function issueInvoice(tx: Transaction, source: InvoiceSource, now =
 
   const paid = isOrder ? await paidOrder(tx, source.orderId) : await paidBooking(tx, source.bookingId)
   const [intent] = await tx
-    .select({ provider: paymentIntents.provider })
+    .select({ provider: paymentIntents.provider, details: paymentIntents.details })
     .from(paymentIntents)
     .where(eq(paymentIntents.id, paid.paymentIntentId))
   const [account] = await tx
@@ -54,10 +75,15 @@ export async function issueInvoice(tx: Transaction, source: InvoiceSource, now =
     .from(users)
     .where(eq(users.id, paid.userId))
   if (!intent || !account) throw new Error('a recorded payment names no intent or account')
+  // An intent opened before the payer was kept with it is printed as the account stands now.
+  const atStart = intentPayer.safeParse(intent.details)
   const [company] =
-    account.parent === 0
+    atStart.success || account.parent === 0
       ? []
       : await tx.select({ companyName: users.companyName }).from(users).where(eq(users.id, account.parent))
+  const payer: IntentPayer = atStart.success
+    ? atStart.data.payer
+    : { kind: documentKind(account), companyName: company?.companyName || account.companyName }
 
   const suppliedOn = ukDate.format(now)
   const year = Number(suppliedOn.slice(0, 4))
@@ -73,7 +99,7 @@ export async function issueInvoice(tx: Transaction, source: InvoiceSource, now =
 
   const buyer: InvoiceBuyer = {
     name: paid.name,
-    companyName: paid.companyName || company?.companyName || account.companyName,
+    companyName: paid.companyName || payer.companyName,
     address: paid.address,
     email: paid.email,
   }
@@ -81,7 +107,7 @@ export async function issueInvoice(tx: Transaction, source: InvoiceSource, now =
     number: formatInvoiceNumber(year, counter.lastNumber),
     year,
     sequence: counter.lastNumber,
-    kind: documentKind(account),
+    kind: payer.kind,
     userId: paid.userId,
     ...(isOrder ? { orderId: source.orderId } : { bookingId: source.bookingId }),
     provider: intent.provider,

@@ -7,7 +7,7 @@ import type { Database } from '../db/client'
 import { bookingAnswers, bookings, courseQuestions, courses, paymentIntents } from '../db/schema'
 import type { ServerEnv } from '../env'
 import { HttpError, notFound } from '../lib/http-error'
-import { issueInvoice } from '../invoices/issue'
+import { issueInvoice, payerAtStart } from '../invoices/issue'
 import { documentMailLine } from '../invoices/mail-link'
 import { route } from '../lib/route'
 import { senderName, type Mail } from '../mail/mailer'
@@ -294,7 +294,7 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
       userId: user.id,
       purpose: 'booking',
       amountPence,
-      details: bookingIntentDetails(booking, course.pricePence),
+      details: { ...bookingIntentDetails(booking, course.pricePence), payer: payerAtStart(user) },
       receiptEmail: booking.email,
     })
     return {
@@ -306,7 +306,9 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
   })
 
   route(app, bookingCalls.paymentSuccess, async ({ body, user, request }) => {
-    forbidSubUserBooking(user)
+    // No staff check here: the card was charged for an intent opened before the payer joined a
+    // company (staff cannot open one), and refusing now would leave a payment with no booking.
+    // Its document stays the payer's own (`payerAtStart` in server/invoices/issue.ts).
     const booking = await bookingByToken(db, body.token_unique_key)
     if (booking.userId !== user.id) throw notFound(BOOKING_NOT_FOUND)
     // The server's own check with the provider; the client's word that it paid is not enough.

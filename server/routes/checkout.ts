@@ -6,6 +6,7 @@ import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '../../src/shared/contract/che
 import type { AuthUser } from '../auth/session'
 import type { Database } from '../db/client'
 import { orders } from '../db/schema'
+import { payerAtStart } from '../invoices/issue'
 import { HttpError } from '../lib/http-error'
 import { route } from '../lib/route'
 import { cartDetails, orderResponse, recordCartOrder } from '../payments/orders'
@@ -80,7 +81,11 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
       userId: user.id,
       purpose: 'cart',
       amountPence: priced.totalPence,
-      details: cartDetails(priced, { name: body.name, email: body.email, phone: body.phone, address: body.address }),
+      details: {
+        ...cartDetails(priced, { name: body.name, email: body.email, phone: body.phone, address: body.address }),
+        // The document is fixed from the payer as they are now, even if they join a company before paying.
+        payer: payerAtStart(user),
+      },
       receiptEmail: body.email,
       isRecorded: async (intentId) =>
         (await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, intentId)).limit(1)).length >

@@ -79,3 +79,27 @@ describe('password hashing is bounded', () => {
     expect(gate.running).toBe(0)
   })
 })
+
+describe('an admitted login is answered inside the client’s timeout', () => {
+  it('one slow hash counts at once: the wait is estimated from the larger of the average and the last one', async () => {
+    // One slot, a bound of 1.3 s. Quick hashes bring the average near 0, then one takes 450 ms,
+    // as when the machine suddenly gets busy: the average alone (about 90 ms) would admit a
+    // queue that takes three times 450 ms.
+    const gate = createHashGate({ concurrency: 1, maxWaitMs: 1300, estimateMs: 1 })
+    for (let i = 0; i < 5; i++) await gate.run(async () => 'quick')
+    await gate.run(() => new Promise((done) => setTimeout(done, 450)))
+    const w = worker()
+    const admitted = [gate.run(w.work(1)), gate.run(w.work(2)), gate.run(w.work(3))]
+    const refused = gate.run(w.work(4))
+    // Refused at once, not queued behind the other two.
+    expect(gate.waiting).toBe(2)
+    const error = await refused.then(
+      () => null,
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(HashingBusy)
+    expect((error as HashingBusy).headers).toEqual({ 'retry-after': '2' })
+    for (let i = 0; i < 3; i++) await w.finishOne()
+    expect(await Promise.all(admitted)).toEqual([1, 2, 3])
+  })
+})

@@ -1,9 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
 import type { LoginRequest } from '../../../shared/contract/auth'
 import { callApi, isApiError } from '../../../lib/api-client'
+import { env } from '../../../lib/env'
+
+/**
+ * A login admitted during a rush may wait its turn for password hashing (at most
+ * PASSWORD_HASH_MAX_WAIT_SECONDS on the server) and then hash on a busy machine: it waits twice
+ * an ordinary call's time, so an answer the server is already working on is not given up.
+ */
+export const LOGIN_TIMEOUT_MS = 2 * env.VITE_API_TIMEOUT_MS
 
 export async function login(body: LoginRequest) {
-  return callApi('auth.login', { body })
+  return callApi('auth.login', { body, timeoutMs: LOGIN_TIMEOUT_MS })
 }
 
 /**
