@@ -121,11 +121,12 @@ export const invitationDetails = z.object({
 export type InvitationDetails = z.infer<typeof invitationDetails>
 
 /**
- * An invitation to join a company's team, as the invited account holder sees it on the dashboard:
- * a reminder only, as it is answered from the mailed link (which proves the mailbox is theirs).
+ * Whether an invitation to join a team is open for the signed-in account's address: a reminder
+ * only, naming no company and no invitation, as registering never proved the mailbox (the mailed
+ * link, which does, shows who invited them).
  */
-export const joinRequest = z.object({ id, company_name: z.string(), expires_at: z.string() })
-export type JoinRequest = z.infer<typeof joinRequest>
+export const invitationReminder = z.object({ invited: z.boolean() })
+export type InvitationReminder = z.infer<typeof invitationReminder>
 
 export const myCourse = z.object({
   course_id: id,
@@ -170,12 +171,12 @@ export const teamCalls = {
     params: idParam,
     response: messageResponse,
   }),
-  /** Invitations to the signed-in account's own email, still open: answered from their mailed link. */
+  /** Whether an invitation to the signed-in account's own email is open: answered from its mailed link. */
   myInvitations: endpoint({
     method: 'GET',
     path: '/my/invitations',
     auth: 'required',
-    response: z.object({ data: z.array(joinRequest) }),
+    response: invitationReminder,
   }),
   /**
    * Joins the company's team as staff; the answer holds the account as it is now. It takes the
