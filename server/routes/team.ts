@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, notExists, or, sql, type AnyColumn } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  notExists,
+  or,
+  sql,
+  type AnyColumn,
+} from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { alias } from 'drizzle-orm/pg-core'
 import {
@@ -672,6 +687,41 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
           })
       })
       return { success: true, message: TEAM_MESSAGES.declined }
+    },
+    { config },
+  )
+
+  route(
+    app,
+    teamCalls.undoDecline,
+    async ({ body, user }) => {
+      const invalid = new HttpError(422, TEAM_MESSAGES.invitationInvalid)
+      if (!looksLikeToken(body.token)) throw invalid
+      await db.transaction(async (tx) => {
+        // The declined invitation of this link, unexpired: its token stays valid for this.
+        const [declined] = await tx
+          .select({ id: teamInvitations.id, companyId: teamInvitations.companyId, email: teamInvitations.email })
+          .from(teamInvitations)
+          .where(
+            and(
+              eq(teamInvitations.tokenHash, hashToken(body.token)),
+              gt(teamInvitations.expiresAt, new Date()),
+              isNotNull(teamInvitations.declinedAt),
+            ),
+          )
+        if (!declined) throw invalid
+        if (declined.email !== user.email) throw new HttpError(403, TEAM_MESSAGES.notYourInvitation)
+        await tx.update(teamInvitations).set({ declinedAt: null }).where(eq(teamInvitations.id, declined.id))
+        await tx
+          .delete(teamInvitationRefusals)
+          .where(
+            and(
+              eq(teamInvitationRefusals.companyId, declined.companyId),
+              eq(teamInvitationRefusals.mailbox, mailboxKey(declined.email)),
+            ),
+          )
+      })
+      return { success: true, message: TEAM_MESSAGES.declineUndone }
     },
     { config },
   )

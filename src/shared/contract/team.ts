@@ -198,6 +198,14 @@ export const teamCalls = {
     body: z.object({ token: invitationToken }),
     response: messageResponse,
   }),
+  /** Undoes a decline from the same link while the invitation has not expired, with the same proofs. */
+  undoDecline: endpoint({
+    method: 'POST',
+    path: '/my/invitations/undo-decline',
+    auth: 'required',
+    body: z.object({ token: invitationToken }),
+    response: messageResponse,
+  }),
   assign: endpoint({
     method: 'POST',
     path: '/team/assign',

@@ -302,3 +302,30 @@ describe('second review: the limits and the reminder cannot be turned against th
     expect((await call('GET', '/my/invitations', other.token)).json()).toEqual({ invited: false })
   })
 })
+
+describe('second review: a decline can be undone from the same link', () => {
+  it('undoing a decline lifts the block and makes the invitation answerable again, only for its holder', async () => {
+    const holder = await register('individual')
+    const manager = await company()
+    expect((await invite(manager, holder.email)).statusCode).toBe(200)
+    const token = await mailedToken(holder.email)
+    expect((await call('POST', '/my/invitations/decline', holder.token, { token })).statusCode).toBe(200)
+    // Only a session of the invited address undoes it.
+    const stranger = await register('individual')
+    expect((await call('POST', '/my/invitations/undo-decline', stranger.token, { token })).statusCode).toBe(403)
+    const undone = await call('POST', '/my/invitations/undo-decline', holder.token, { token })
+    expect(undone.statusCode, undone.body).toBe(200)
+    expect(undone.json()).toMatchObject({ message: 'Decline undone. You can accept or decline the invitation again.' })
+    expect((await call('GET', '/my/invitations', holder.token)).json()).toEqual({ invited: true })
+    // No longer blocked: a day later the company's invitation mails them again.
+    await aDayPasses(holder.email)
+    expect((await invite(manager, holder.email)).statusCode).toBe(200)
+    await outboxSettled(t.db)
+    expect(await mailsTo(holder.email)).toHaveLength(2)
+    const fresh = await mailedToken(holder.email)
+    const accepted = await call('POST', '/my/invitations/accept', holder.token, { token: fresh })
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    // Once answered, there is nothing left to undo.
+    expect((await call('POST', '/my/invitations/undo-decline', holder.token, { token: fresh })).statusCode).toBe(422)
+  })
+})
