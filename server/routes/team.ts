@@ -19,6 +19,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import {
   dailyInvitationCap,
   INVITATION_MAILS_PER_MAILBOX,
+  INVITATION_REFUSAL_DAYS,
   INVITATION_RESEND_HOURS,
   inviteRequest,
   TEAM_MESSAGES,
@@ -64,7 +65,7 @@ export const tooManyPending = `You have ${MAX_PENDING_INVITATIONS} invitations w
  * After its owner declines, a company's invitations to a mailbox send no mail for this long (the
  * company is not told, so it cannot learn that the address has an account).
  */
-export const REFUSAL_DAYS = 180
+export const REFUSAL_DAYS = INVITATION_REFUSAL_DAYS
 
 const HOUR = 60 * 60 * 1000
 

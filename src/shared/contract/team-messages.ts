@@ -19,6 +19,9 @@ export const MAX_STAFF_LIST_BYTES = 64 * 1024
  */
 export const INVITATION_MAILS_PER_MAILBOX = 3
 
+/** After its owner declines, a company's invitations to a mailbox send no mail for this many days. */
+export const INVITATION_REFUSAL_DAYS = 180
+
 export const TEAM_MESSAGES = {
   companyOnly: 'Only company accounts have a team. Your dashboard shows your own training.',
   noSeatsLeft: 'No seats left for this course.',
