@@ -198,6 +198,30 @@ describe('AcceptInviteForm', () => {
     expect(onSignedIn).toHaveBeenCalledWith({ token: mine.token, user: expect.objectContaining({ parent: 2 }) })
   })
 
+  it('signed in as someone else, the password form for an invited address without an account says it signs them out', async () => {
+    answer(200, details)
+    const other: User = {
+      id: 8,
+      name: 'Sam Other',
+      email: 'sam@example.com',
+      phone: '7700900125',
+      address: '',
+      city: 'Leeds',
+      country: 'United Kingdom',
+      company_name: '',
+      role: 'individual',
+      parent: 0,
+    }
+    renderPage(() => (
+      <AcceptInviteForm token="t0k3n" session={{ token: 'z'.repeat(43), user: other }} onSignedIn={() => {}} />
+    ))
+    expect(
+      await screen.findByText(
+        'You are signed in as sam@example.com. This invitation is for hannah@example.com: setting a password signs you out of sam@example.com.',
+      ),
+    ).toBeVisible()
+  })
+
   it('Decline asks first, saying what it does, and can be undone from the page', async () => {
     const user: User = {
       id: 7,

@@ -240,6 +240,13 @@ export function AcceptInviteForm({
           <strong className="break-all font-semibold text-ink">{invitation.data.email}</strong>.
         </p>
       ) : null}
+      {session && invitation.data && session.user.email !== invitation.data.email ? (
+        // Setting the password signs in as the invited address in place of the current session.
+        <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-ink ring-1 ring-amber-200">
+          You are signed in as {session.user.email}. This invitation is for {invitation.data.email}: setting a password
+          signs you out of {session.user.email}.
+        </p>
+      ) : null}
       <NewPasswordFields id={id} register={register} errors={errors} hint="At least 8 characters" describeHint />
       <FormOutcome outcome={outcome} />
       <Button type="submit" disabled={isSubmitting || done} className="w-full">
