@@ -3,22 +3,34 @@ import { loggableError } from '../lib/loggable-error'
 /** Query parameters that carry a credential: the reset link's token and the profile link's code. */
 const SECRET_PARAMS = new Set(['token', 'auth', 'code', 'password'])
 
-/** The URL as it may be logged: secret query values replaced, so no token reaches a log line. */
-function redactUrl(url: string): string {
+/** How deep a return address may hide another (`/register?next=/login?from=/accept-invite?token=…`). */
+const NESTED_URLS = 4
+
+/**
+ * The URL as it may be logged: secret query values replaced, also inside a query value that is
+ * itself an address with a query, such as the invitation link kept in /login?from=, so no token
+ * reaches a log line. Unchanged (byte for byte) when it holds no secret.
+ */
+function redactUrl(url: string, depth = 0): string {
   const queryStart = url.indexOf('?')
-  if (queryStart === -1) return url
-  const params = new URLSearchParams(url.slice(queryStart + 1))
-  for (const key of [...params.keys()]) {
-    if (SECRET_PARAMS.has(key.toLowerCase())) params.set(key, '[redacted]')
+  if (queryStart === -1 || depth > NESTED_URLS) return url
+  const params = new URLSearchParams()
+  let changed = false
+  for (const [key, value] of new URLSearchParams(url.slice(queryStart + 1))) {
+    const redacted = SECRET_PARAMS.has(key.toLowerCase()) ? '[redacted]' : redactUrl(value, depth + 1)
+    params.append(key, redacted)
+    if (redacted !== value) changed = true
   }
-  return `${url.slice(0, queryStart)}?${params.toString()}`
+  return changed ? `${url.slice(0, queryStart)}?${params.toString()}` : url
 }
 
 const SECRET_IN_TEXT = /([?&](?:token|auth|code|password)=)[^&\s"']+/gi
+/** An address with a query inside free text, whose query values may hold an encoded address in turn. */
+const URL_IN_TEXT = /[^\s"'?]*\?[^\s"']+/g
 
 /** The same for URLs inside free text, such as Fastify's own "Route GET:/… not found" line. */
 function redactText(text: string): string {
-  return text.replace(SECRET_IN_TEXT, '$1[redacted]')
+  return text.replace(URL_IN_TEXT, (found) => redactUrl(found)).replace(SECRET_IN_TEXT, '$1[redacted]')
 }
 
 /**

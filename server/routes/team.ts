@@ -1,9 +1,25 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  notExists,
+  or,
+  sql,
+  type AnyColumn,
+} from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   dailyInvitationCap,
   INVITATION_MAILS_PER_MAILBOX,
+  INVITATION_REFUSAL_DAYS,
   INVITATION_RESEND_HOURS,
   inviteRequest,
   TEAM_MESSAGES,
@@ -49,7 +65,7 @@ export const tooManyPending = `You have ${MAX_PENDING_INVITATIONS} invitations w
  * After its owner declines, a company's invitations to a mailbox send no mail for this long (the
  * company is not told, so it cannot learn that the address has an account).
  */
-export const REFUSAL_DAYS = 180
+export const REFUSAL_DAYS = INVITATION_REFUSAL_DAYS
 
 const HOUR = 60 * 60 * 1000
 
@@ -132,10 +148,20 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
     return (today?.n ?? 0) >= dailyCap
   }
 
+  /** The mailbox's owner declined the company within REFUSAL_DAYS (given as values, or as the mail log's columns). */
+  const refusedBy = (companyId: number | AnyColumn, mailbox: string | AnyColumn, now: Date) =>
+    and(
+      eq(teamInvitationRefusals.companyId, companyId),
+      eq(teamInvitationRefusals.mailbox, mailbox),
+      gt(teamInvitationRefusals.declinedAt, new Date(now.getTime() - REFUSAL_DAYS * DAY)),
+    )
+
   /**
    * Whether the mailbox has had INVITATION_MAILS_PER_MAILBOX invitation mails in the last 24 hours,
    * from all companies together. The lock on the mailbox key makes two companies inviting it at once
-   * count one after the other (each holds only its own company's row).
+   * count one after the other (each holds only its own company's row). Mails from companies its
+   * owner declined (sent before the decline, or logged without a mail after it) do not count: else
+   * three throwaway companies, once declined, would keep the person's employer out for the day.
    */
   async function mailboxFull(tx: Transaction, email: string, now: Date): Promise<boolean> {
     const mailbox = mailboxKey(email)
@@ -147,6 +173,12 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
         and(
           eq(teamInvitationMails.mailbox, mailbox),
           gt(teamInvitationMails.sentAt, new Date(now.getTime() - INVITATION_RESEND_HOURS * HOUR)),
+          notExists(
+            tx
+              .select({ id: teamInvitationRefusals.id })
+              .from(teamInvitationRefusals)
+              .where(refusedBy(teamInvitationMails.companyId, teamInvitationMails.mailbox, now)),
+          ),
         ),
       )
     return (recent?.n ?? 0) >= INVITATION_MAILS_PER_MAILBOX
@@ -171,13 +203,7 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
     const [refusal] = await tx
       .select({ id: teamInvitationRefusals.id })
       .from(teamInvitationRefusals)
-      .where(
-        and(
-          eq(teamInvitationRefusals.companyId, company.id),
-          eq(teamInvitationRefusals.mailbox, mailbox),
-          gt(teamInvitationRefusals.declinedAt, new Date(now.getTime() - REFUSAL_DAYS * DAY)),
-        ),
-      )
+      .where(refusedBy(company.id, mailbox, now))
     const declinedAt = refusal ? now : null
     await tx
       .insert(teamInvitations)
@@ -587,24 +613,14 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
   )
 
   route(app, teamCalls.myInvitations, async ({ user }) => {
-    const rows = await db
-      .select({
-        id: teamInvitations.id,
-        companyName: company.companyName,
-        companyAccountName: company.name,
-        expiresAt: teamInvitations.expiresAt,
-      })
+    // Only whether one is open: who invited the address is for the mailbox's owner, and a session
+    // does not prove the mailbox (anyone may register an address).
+    const [row] = await db
+      .select({ id: teamInvitations.id })
       .from(teamInvitations)
-      .innerJoin(company, eq(company.id, teamInvitations.companyId))
       .where(and(eq(teamInvitations.email, user.email), open()))
-      .orderBy(asc(teamInvitations.id))
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        company_name: row.companyName || row.companyAccountName,
-        expires_at: row.expiresAt.toISOString(),
-      })),
-    }
+      .limit(1)
+    return { invited: row !== undefined }
   })
 
   /**
@@ -672,6 +688,41 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
           })
       })
       return { success: true, message: TEAM_MESSAGES.declined }
+    },
+    { config },
+  )
+
+  route(
+    app,
+    teamCalls.undoDecline,
+    async ({ body, user }) => {
+      const invalid = new HttpError(422, TEAM_MESSAGES.invitationInvalid)
+      if (!looksLikeToken(body.token)) throw invalid
+      await db.transaction(async (tx) => {
+        // The declined invitation of this link, unexpired: its token stays valid for this.
+        const [declined] = await tx
+          .select({ id: teamInvitations.id, companyId: teamInvitations.companyId, email: teamInvitations.email })
+          .from(teamInvitations)
+          .where(
+            and(
+              eq(teamInvitations.tokenHash, hashToken(body.token)),
+              gt(teamInvitations.expiresAt, new Date()),
+              isNotNull(teamInvitations.declinedAt),
+            ),
+          )
+        if (!declined) throw invalid
+        if (declined.email !== user.email) throw new HttpError(403, TEAM_MESSAGES.notYourInvitation)
+        await tx.update(teamInvitations).set({ declinedAt: null }).where(eq(teamInvitations.id, declined.id))
+        await tx
+          .delete(teamInvitationRefusals)
+          .where(
+            and(
+              eq(teamInvitationRefusals.companyId, declined.companyId),
+              eq(teamInvitationRefusals.mailbox, mailboxKey(declined.email)),
+            ),
+          )
+      })
+      return { success: true, message: TEAM_MESSAGES.declineUndone }
     },
     { config },
   )

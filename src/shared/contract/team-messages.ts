@@ -19,6 +19,9 @@ export const MAX_STAFF_LIST_BYTES = 64 * 1024
  */
 export const INVITATION_MAILS_PER_MAILBOX = 3
 
+/** After its owner declines, a company's invitations to a mailbox send no mail for this many days. */
+export const INVITATION_REFUSAL_DAYS = 180
+
 export const TEAM_MESSAGES = {
   companyOnly: 'Only company accounts have a team. Your dashboard shows your own training.',
   noSeatsLeft: 'No seats left for this course.',
@@ -39,6 +42,7 @@ export const TEAM_MESSAGES = {
     'This invitation was sent to another email address. Log out, log in with the address it was sent to and open the link again.',
   withdrawn: 'Invitation withdrawn.',
   declined: 'Invitation declined.',
+  declineUndone: 'Decline undone. You can accept or decline the invitation again.',
   cannotJoin: 'Your account cannot join a team: it is a company account or already part of a team.',
   accountExists: 'An account with this email already exists. Log in, then open the link in the email again to accept.',
   mailboxFull: `Not sent: this address has had as many invitations today as we send (${INVITATION_MAILS_PER_MAILBOX}). Try again tomorrow.`,

@@ -6,6 +6,7 @@ import { MAX_BULK_INVITES } from './team-messages'
 export {
   dailyInvitationCap,
   INVITATION_MAILS_PER_MAILBOX,
+  INVITATION_REFUSAL_DAYS,
   INVITATION_RESEND_HOURS,
   INVITE_OUTCOME_TEXT,
   MAX_BULK_INVITES,
@@ -121,11 +122,12 @@ export const invitationDetails = z.object({
 export type InvitationDetails = z.infer<typeof invitationDetails>
 
 /**
- * An invitation to join a company's team, as the invited account holder sees it on the dashboard:
- * a reminder only, as it is answered from the mailed link (which proves the mailbox is theirs).
+ * Whether an invitation to join a team is open for the signed-in account's address: a reminder
+ * only, naming no company and no invitation, as registering never proved the mailbox (the mailed
+ * link, which does, shows who invited them).
  */
-export const joinRequest = z.object({ id, company_name: z.string(), expires_at: z.string() })
-export type JoinRequest = z.infer<typeof joinRequest>
+export const invitationReminder = z.object({ invited: z.boolean() })
+export type InvitationReminder = z.infer<typeof invitationReminder>
 
 export const myCourse = z.object({
   course_id: id,
@@ -170,12 +172,12 @@ export const teamCalls = {
     params: idParam,
     response: messageResponse,
   }),
-  /** Invitations to the signed-in account's own email, still open: answered from their mailed link. */
+  /** Whether an invitation to the signed-in account's own email is open: answered from its mailed link. */
   myInvitations: endpoint({
     method: 'GET',
     path: '/my/invitations',
     auth: 'required',
-    response: z.object({ data: z.array(joinRequest) }),
+    response: invitationReminder,
   }),
   /**
    * Joins the company's team as staff; the answer holds the account as it is now. It takes the
@@ -193,6 +195,14 @@ export const teamCalls = {
   declineJoin: endpoint({
     method: 'POST',
     path: '/my/invitations/decline',
+    auth: 'required',
+    body: z.object({ token: invitationToken }),
+    response: messageResponse,
+  }),
+  /** Undoes a decline from the same link while the invitation has not expired, with the same proofs. */
+  undoDecline: endpoint({
+    method: 'POST',
+    path: '/my/invitations/undo-decline',
     auth: 'required',
     body: z.object({ token: invitationToken }),
     response: messageResponse,

@@ -198,6 +198,63 @@ describe('AcceptInviteForm', () => {
     expect(onSignedIn).toHaveBeenCalledWith({ token: mine.token, user: expect.objectContaining({ parent: 2 }) })
   })
 
+  it('signed in as someone else, the password form for an invited address without an account says it signs them out', async () => {
+    answer(200, details)
+    const other: User = {
+      id: 8,
+      name: 'Sam Other',
+      email: 'sam@example.com',
+      phone: '7700900125',
+      address: '',
+      city: 'Leeds',
+      country: 'United Kingdom',
+      company_name: '',
+      role: 'individual',
+      parent: 0,
+    }
+    renderPage(() => (
+      <AcceptInviteForm token="t0k3n" session={{ token: 'z'.repeat(43), user: other }} onSignedIn={() => {}} />
+    ))
+    expect(
+      await screen.findByText(
+        'You are signed in as sam@example.com. This invitation is for hannah@example.com: setting a password signs you out of sam@example.com.',
+      ),
+    ).toBeVisible()
+  })
+
+  it('Decline asks first, saying what it does, and can be undone from the page', async () => {
+    const user: User = {
+      id: 7,
+      name: 'Jo Bloggs',
+      email: 'jo@example.com',
+      phone: '7700900124',
+      address: '',
+      city: 'Leeds',
+      country: 'United Kingdom',
+      company_name: '',
+      role: 'individual',
+      parent: 0,
+    }
+    answer(200, { name: 'Jo Bloggs', email: user.email, company_name: 'Meadow View Care Ltd', account: true })
+    renderPage(() => <AcceptInviteForm token="t0k3n" session={{ token: 'y'.repeat(43), user }} onSignedIn={() => {}} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }))
+    expect(
+      screen.getByText(
+        'If you decline, Meadow View Care Ltd will not be able to invite you again for 180 days. Decline?',
+      ),
+    ).toBeVisible()
+    expect(calls('/my/invitations/decline')).toHaveLength(0)
+    answer(200, { success: true, message: 'Invitation declined.' })
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, decline' }))
+    expect(await screen.findByText('Invitation declined.')).toBeVisible()
+    expect(JSON.parse(String(calls('/my/invitations/decline')[0]?.[1]?.body))).toEqual({ token: 't0k3n' })
+    answer(200, { success: true, message: 'Decline undone. You can accept or decline the invitation again.' })
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('Decline undone. You can accept or decline the invitation again.')).toBeVisible()
+    expect(JSON.parse(String(calls('/my/invitations/undo-decline')[0]?.[1]?.body))).toEqual({ token: 't0k3n' })
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled()
+  })
+
   it('an expired or used link says so and offers the login page', async () => {
     answer(422, {
       message: 'This invitation link is invalid, has expired or has been used. Ask your manager to invite you again.',

@@ -204,6 +204,22 @@ describe('logs', () => {
     for (const secret of secrets) expect(log).not.toContain(secret)
   })
 
+  it('never contain a token inside a return address, such as the invitation link kept in /login?from=', async () => {
+    // The accept page sends a signed-out visitor to log in, keeping its own address (with the
+    // invitation token) in `from`, encoded once, or twice when it passes through another page.
+    const token = 'Inv1tat10nT0kenNeverLogged_abcdefghijklmnopq'
+    const from = `/accept-invite?token=${token}`
+    const urls = [
+      `/login?from=${encodeURIComponent(from)}`,
+      `/register?next=${encodeURIComponent(`/login?from=${encodeURIComponent(from)}`)}`,
+      `/api/no-such-page?from=${encodeURIComponent(from)}`,
+    ]
+    for (const url of urls) await t.app.inject({ method: 'GET', url })
+    const log = logLines.join('')
+    expect(log).not.toContain(token)
+    expect(log).toContain('/login?from=')
+  })
+
   it('the outbox mailer logs the recipient, subject and file, and writes the link only to the file', async () => {
     const outbox = await createTestApp(
       { LOG_LEVEL: 'info', PUBLIC_URL: 'https://shop.example' },

@@ -106,8 +106,9 @@ describe('finding 1: accepting proves the mailbox', () => {
     // The attacker registers the address (registration never proves it) and sees the invitation.
     const attacker = await register('individual', email)
     expect(attacker.res.statusCode).toBe(200)
-    const listed = (await call('GET', '/my/invitations', attacker.token)).json<{ data: { id: number }[] }>().data
-    const id = listed[0]?.id ?? (await teamOf(manager)).invitations[0]!.id
+    // The id is the company's to see; the attacker is told only that an invitation is open.
+    expect((await call('GET', '/my/invitations', attacker.token)).json()).toEqual({ invited: true })
+    const id = (await teamOf(manager)).invitations[0]!.id
     // Accepting by id, as the dashboard did, and with a made-up token, both fail.
     const byId = await call('POST', `/my/invitations/${id}/accept`, attacker.token)
     expect(byId.statusCode).not.toBe(200)
@@ -248,8 +249,83 @@ describe('finding 3: a decline does not show', () => {
     expect((await invite(manager, holder.email)).json().message).toMatch(/^Invitation already sent to this address/)
     // It can no longer be accepted, and its holder's dashboard no longer shows it.
     expect((await call('POST', '/my/invitations/accept', holder.token, { token })).statusCode).toBe(422)
-    expect((await call('GET', '/my/invitations', holder.token)).json().data).toEqual([])
+    expect((await call('GET', '/my/invitations', holder.token)).json()).toEqual({ invited: false })
     await aDayPasses(holder.email)
     expect((await teamOf(manager)).invitations).toEqual([])
+  })
+})
+
+describe('second review: the limits and the reminder cannot be turned against the person', () => {
+  it('companies the person declined do not use up the mailbox’s three a day, so their employer still reaches them', async () => {
+    const holder = await register('individual')
+    const throwaways = [await company(), await company(), await company()]
+    for (const throwaway of throwaways) {
+      expect((await invite(throwaway, holder.email)).statusCode).toBe(200)
+      const declined = await call('POST', '/my/invitations/decline', holder.token, {
+        token: await mailedToken(holder.email),
+      })
+      expect(declined.statusCode, declined.body).toBe(200)
+    }
+    const employer = await company()
+    const invited = await invite(employer, holder.email)
+    expect(invited.statusCode, invited.body).toBe(200)
+    await outboxSettled(t.db)
+    expect(await mailsTo(holder.email)).toHaveLength(4)
+    // A day later the declined companies invite again: silently, with the answer any company gets,
+    // and still without using up the mailbox's day.
+    await aDayPasses(holder.email)
+    for (const throwaway of throwaways) {
+      const again = await invite(throwaway, holder.email)
+      expect(again.statusCode, again.body).toBe(200)
+      expect(again.json()).toMatchObject({ outcome: 'invited', message: 'Invitation sent.' })
+    }
+    expect((await invite(employer, holder.email)).statusCode).toBe(200)
+    await outboxSettled(t.db)
+    expect(await mailsTo(holder.email)).toHaveLength(5)
+    // Each declined company still waits its day before mailing that address again, as any company does.
+    expect((await invite(throwaways[0]!, `${holder.email.replace('@', '+x@')}`)).json().message).toMatch(
+      /^Invitation already sent to this address/,
+    )
+  })
+
+  it('the dashboard reminder names no company and no invitation to an account that has not proven the mailbox', async () => {
+    const manager = await company()
+    const email = 'reminded@proof-test.example'
+    expect((await invite(manager, email, 'Reminded Person')).statusCode).toBe(200)
+    const stranger = await register('individual', email)
+    expect(stranger.res.statusCode).toBe(200)
+    const asked = await call('GET', '/my/invitations', stranger.token)
+    expect(asked.statusCode).toBe(200)
+    expect(asked.json()).toEqual({ invited: true })
+    expect(asked.body).not.toMatch(/Proof Care/)
+    const other = await register('individual')
+    expect((await call('GET', '/my/invitations', other.token)).json()).toEqual({ invited: false })
+  })
+})
+
+describe('second review: a decline can be undone from the same link', () => {
+  it('undoing a decline lifts the block and makes the invitation answerable again, only for its holder', async () => {
+    const holder = await register('individual')
+    const manager = await company()
+    expect((await invite(manager, holder.email)).statusCode).toBe(200)
+    const token = await mailedToken(holder.email)
+    expect((await call('POST', '/my/invitations/decline', holder.token, { token })).statusCode).toBe(200)
+    // Only a session of the invited address undoes it.
+    const stranger = await register('individual')
+    expect((await call('POST', '/my/invitations/undo-decline', stranger.token, { token })).statusCode).toBe(403)
+    const undone = await call('POST', '/my/invitations/undo-decline', holder.token, { token })
+    expect(undone.statusCode, undone.body).toBe(200)
+    expect(undone.json()).toMatchObject({ message: 'Decline undone. You can accept or decline the invitation again.' })
+    expect((await call('GET', '/my/invitations', holder.token)).json()).toEqual({ invited: true })
+    // No longer blocked: a day later the company's invitation mails them again.
+    await aDayPasses(holder.email)
+    expect((await invite(manager, holder.email)).statusCode).toBe(200)
+    await outboxSettled(t.db)
+    expect(await mailsTo(holder.email)).toHaveLength(2)
+    const fresh = await mailedToken(holder.email)
+    const accepted = await call('POST', '/my/invitations/accept', holder.token, { token: fresh })
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    // Once answered, there is nothing left to undo.
+    expect((await call('POST', '/my/invitations/undo-decline', holder.token, { token: fresh })).statusCode).toBe(422)
   })
 })

@@ -37,3 +37,7 @@ export async function acceptJoin(token: string) {
 export async function declineJoin(token: string) {
   return callApi('team.declineJoin', { body: { token } })
 }
+
+export async function undoDecline(token: string) {
+  return callApi('team.undoDecline', { body: { token } })
+}

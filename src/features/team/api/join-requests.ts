@@ -3,10 +3,10 @@ import { callApi } from '../../../lib/api-client'
 import { queryKey } from '../../../lib/query-keys'
 
 export async function getJoinRequests(signal?: AbortSignal) {
-  return (await callApi('team.myInvitations', { signal })).data
+  return callApi('team.myInvitations', { signal })
 }
 
-/** Under `account`: who invited this person is their own business, never persisted. Keyed by the account. */
+/** Under `account`: whether this person is invited is their own business, never persisted. Keyed by the account. */
 export const joinRequestsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: queryKey('team.myInvitations', userId),

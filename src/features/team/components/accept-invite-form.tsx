@@ -5,8 +5,13 @@ import { Button } from '../../../components/button'
 import { afresh, FormOutcome } from '../../../components/form-field'
 import { NewPasswordFields, type NewPasswordValues } from '../../../components/new-password-fields'
 import type { User } from '../../../shared/contract/auth'
-import { acceptInviteRequest, TEAM_MESSAGES, type InvitationDetails } from '../../../shared/contract/team'
-import { acceptJoin, declineJoin, useAcceptInvite, useInvitation } from '../api/accept-invite'
+import {
+  acceptInviteRequest,
+  INVITATION_REFUSAL_DAYS,
+  TEAM_MESSAGES,
+  type InvitationDetails,
+} from '../../../shared/contract/team'
+import { acceptJoin, declineJoin, undoDecline, useAcceptInvite, useInvitation } from '../api/accept-invite'
 import { failureText } from '../data/messages'
 
 /** The contract's schema checks the form: the registration's password rules, in their order. */
@@ -61,6 +66,8 @@ function JoinAnswer({
 }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
+  // Declining blocks the company for INVITATION_REFUSAL_DAYS, so it is asked first and can be undone.
+  const [step, setStep] = useState<'answer' | 'confirm' | 'declined'>('answer')
   const here = `/accept-invite?${new URLSearchParams({ token }).toString()}`
   const invited = (
     <p className="text-slate-700">
@@ -92,16 +99,65 @@ function JoinAnswer({
       </div>
     )
 
-  const run = async (answer: () => Promise<{ message: string }>) => {
+  const run = async (answer: () => Promise<{ message: string }>, after?: () => void) => {
     setOutcome(null)
     setBusy(true)
     try {
       setOutcome({ ok: true, text: (await answer()).message })
+      if (after) {
+        after()
+        setBusy(false)
+      }
     } catch (error) {
       setOutcome({ ok: false, text: failureText(error) })
       setBusy(false)
     }
   }
+  if (step === 'confirm')
+    return (
+      <div className="space-y-5">
+        {invited}
+        <p role="alert" className="font-medium text-ink">
+          If you decline, {invitation.company_name} will not be able to invite you again for {INVITATION_REFUSAL_DAYS}{' '}
+          days. Decline?
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() =>
+              void run(
+                () => declineJoin(token),
+                () => setStep('declined'),
+              )
+            }
+          >
+            Yes, decline
+          </Button>
+          <Button disabled={busy} onClick={() => setStep('answer')}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    )
+  if (step === 'declined')
+    return (
+      <div className="space-y-5">
+        <FormOutcome outcome={outcome} />
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => undoDecline(token),
+              () => setStep('answer'),
+            )
+          }
+        >
+          Undo
+        </Button>
+      </div>
+    )
   return (
     <div className="space-y-5">
       {invited}
@@ -119,7 +175,14 @@ function JoinAnswer({
         >
           Accept
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => void run(() => declineJoin(token))}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => {
+            setOutcome(null)
+            setStep('confirm')
+          }}
+        >
           Decline
         </Button>
       </div>
@@ -175,6 +238,13 @@ export function AcceptInviteForm({
         <p className="text-slate-700">
           <strong className="font-semibold text-ink">{invitation.data.company_name}</strong> invited{' '}
           <strong className="break-all font-semibold text-ink">{invitation.data.email}</strong>.
+        </p>
+      ) : null}
+      {session && invitation.data && session.user.email !== invitation.data.email ? (
+        // Setting the password signs in as the invited address in place of the current session.
+        <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-ink ring-1 ring-amber-200">
+          You are signed in as {session.user.email}. This invitation is for {invitation.data.email}: setting a password
+          signs you out of {session.user.email}.
         </p>
       ) : null}
       <NewPasswordFields id={id} register={register} errors={errors} hint="At least 8 characters" describeHint />

@@ -1,17 +1,13 @@
-import { format, parseISO } from 'date-fns'
 import { useJoinRequests } from '../api/join-requests'
 
-const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy')
-
 /**
- * Invitations to this account's own address, as a reminder: they are answered from the link in the
- * invitation mail, which proves the mailbox is the account's (registering never did). Shown only
- * while one is open.
+ * A reminder that an invitation to join a team was emailed to this account's address. It names no
+ * company: registering never proved the mailbox is the account's, and the link in the invitation
+ * mail, which does, shows who invited them and answers it. Shown only while one is open.
  */
 export function JoinRequests({ userId }: { userId: number }) {
   const query = useJoinRequests(userId)
-  const requests = query.data ?? []
-  if (requests.length === 0) return null
+  if (query.data?.invited !== true) return null
 
   return (
     <section
@@ -21,19 +17,8 @@ export function JoinRequests({ userId }: { userId: number }) {
       <h2 id="dashboard-join-requests" className="text-xl font-semibold text-ink">
         Team invitations
       </h2>
-      <ul className="mt-4 divide-y divide-slate-200">
-        {requests.map((request) => (
-          <li key={request.id} aria-label={request.company_name} className="py-4 first:pt-0 last:pb-0">
-            <p className="text-ink">
-              You have an invitation from <strong className="font-semibold">{request.company_name}</strong> to join
-              their team as staff.
-            </p>
-            <p className="text-sm text-slate-700">
-              To accept or decline, open the link in the email we sent you (open until {day(request.expires_at)}).
-            </p>
-          </li>
-        ))}
-      </ul>
+      <p className="mt-4 text-ink">An invitation to join a team as staff was emailed to this address.</p>
+      <p className="text-sm text-slate-700">To accept or decline, open the link in that email.</p>
     </section>
   )
 }
