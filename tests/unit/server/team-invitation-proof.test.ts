@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, teamInvitationMails, teamInvitations, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { validRegistration } from '../../helpers/registration'
+import { teamCallers } from '../../helpers/team-callers'
 import { createTestApp, outboxSettled, type TestApp } from '../../helpers/test-app'
 
 /**
@@ -19,39 +20,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-// Each test calls from its own address, so the per-address flood guard never answers in its place.
-let addressCounter = 0
-let address = '10.45.0.1'
-const nextAddress = () => {
-  addressCounter += 1
-  address = `10.45.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`
-}
-
-const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    remoteAddress: address,
-    ...(payload ? { payload } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  })
-
-let serial = 0
-async function register(role: 'company' | 'individual', email = `${role}-${++serial}@proof-test.example`) {
-  nextAddress()
-  const body =
-    role === 'company'
-      ? { ...validRegistration(email), role, name: `Manager ${serial}`, company_name: `Proof Care ${serial} Ltd` }
-      : validRegistration(email)
-  const res = await call('POST', '/register', null, body)
-  return { res, token: res.statusCode === 200 ? res.json<{ token: string }>().token : '', email }
-}
-
-async function company(): Promise<string> {
-  const { res, token } = await register('company')
-  expect(res.statusCode, res.body).toBe(200)
-  return token
-}
+const { call, register, company, nextAddress } = teamCallers(() => t.app, '10.45', 'proof')
 
 const invite = (token: string, email: string, name = 'Pat Jones') =>
   call('POST', '/team/invitations', token, { name, email })
@@ -189,7 +158,7 @@ describe('finding 2: invitations are not a mail weapon', () => {
     })
     expect(refused.statusCode).toBe(422)
     expect(refused.json().errors.company_name).toEqual(['Write the company name without a web or email address.'])
-    const manager = await company()
+    const { token: manager, email: managerEmail } = await register('company')
     const badName = await invite(manager, 'named@proof-test.example', 'Call https://evil.example now')
     expect(badName.statusCode).toBe(422)
     expect(badName.json().errors.name).toEqual(['Write the name without a web or email address.'])
@@ -198,7 +167,7 @@ describe('finding 2: invitations are not a mail weapon', () => {
     await t.db
       .update(users)
       .set({ companyName: 'Acme — URGENT: your pay is suspended, visit https://evil.example/login' })
-      .where(eq(users.email, `company-${serial}@proof-test.example`))
+      .where(eq(users.email, managerEmail))
     expect((await invite(manager, 'quoted@proof-test.example', 'Sam Quoted')).statusCode).toBe(200)
     await outboxSettled(t.db)
     const mail = sent.find((one) => one.to === 'quoted@proof-test.example')

@@ -2,7 +2,7 @@ import { and, count, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
-import { validRegistration } from '../../helpers/registration'
+import { teamCallers } from '../../helpers/team-callers'
 import { createTestApp, outboxSettled, type TestApp } from '../../helpers/test-app'
 
 /**
@@ -22,39 +22,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-// Each test calls from its own address, so the per-address flood guard never answers in its place.
-let addressCounter = 0
-let address = '10.44.0.1'
-const nextAddress = () => {
-  addressCounter += 1
-  address = `10.44.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`
-}
-
-const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    remoteAddress: address,
-    ...(payload ? { payload } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  })
-
-let serial = 0
-async function register(role: 'company' | 'individual', email = `${role}-${++serial}@safety-test.example`) {
-  nextAddress()
-  const body =
-    role === 'company'
-      ? { ...validRegistration(email), role, name: `Manager ${serial}`, company_name: `Safe Care ${serial} Ltd` }
-      : validRegistration(email)
-  const res = await call('POST', '/register', null, body)
-  return { res, token: res.statusCode === 200 ? res.json<{ token: string }>().token : '', email }
-}
-
-async function company(): Promise<string> {
-  const { res, token } = await register('company')
-  expect(res.statusCode, res.body).toBe(200)
-  return token
-}
+const { call, register, company, nextAddress } = teamCallers(() => t.app, '10.44', 'safety')
 
 /** Invitation mails queued for an address, sent or not: what the address's owner receives. */
 async function mailsTo(email: string): Promise<number> {
