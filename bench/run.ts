@@ -191,7 +191,7 @@ type Results = {
   api: Record<string, Awaited<ReturnType<typeof loadTest>>>
   apiBaseline: Awaited<ReturnType<typeof loadTest>>
   offlineStart: { medianMs: number; samplesMs: number[] }
-  /** Absent from the results of runs made before it was measured. */
+  /** Absent from results measured before it was (issue 45). */
   offlineReady?: OfflineReadyFigures
   firstInput: Awaited<ReturnType<typeof measureFirstInput>>
   abuse?: AbuseFigures
