@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { loginDevices, loginThrottles, rateLimitHits, users } from '../db/schema'
-import { countHit } from './rate-limit-store'
+import { loginDevices, loginThrottles, users } from '../db/schema'
+import { countHit, currentHits } from './rate-limit-store'
 import { DAY, MINUTE, hashToken, looksLikeToken, newToken } from './tokens'
 
 /** Failures older than this are forgotten (per address), and restart the count (per account and address). */
@@ -136,14 +135,7 @@ export function loginLimiter(db: Database, options: { maxAddressFailures: number
     const delaySeconds = sql`(CASE WHEN ${failures} <= ${FREE_FAILURES} THEN 0 ELSE LEAST(${MAX_DELAY_MS / 1000}, ${FIRST_DELAY_MS / 1000} * power(2, LEAST(${failures} - ${FREE_FAILURES} - 1, 30))) END)`
     await db
       .insert(loginThrottles)
-      .values({
-        email,
-        address,
-        failures: 1,
-        blockedUntil: new Date(now),
-        lastFailedAt: new Date(now),
-        claim: randomUUID(),
-      })
+      .values({ email, address, failures: 1, blockedUntil: new Date(now), lastFailedAt: new Date(now) })
       .onConflictDoUpdate({
         target: [loginThrottles.email, loginThrottles.address],
         set: {
@@ -217,14 +209,9 @@ export function loginLimiter(db: Database, options: { maxAddressFailures: number
       const pairWaitMs = (pair?.blockedUntil.getTime() ?? 0) - now
       if (pairWaitMs > 0) return refuse(pairKey(email, address), now, Math.max(1000, pairWaitMs), tooManyForAccount)
       if (options.maxAddressFailures > 0) {
-        const [counted] = await db
-          .select({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt })
-          .from(rateLimitHits)
-          .where(and(eq(rateLimitHits.key, addressKey(address)), gt(rateLimitHits.resetAt, new Date(now))))
-        if (counted && counted.hits >= options.maxAddressFailures) {
-          const waitMs = Math.max(1000, counted.resetAt.getTime() - now)
-          return refuse(addressKey(address), now, waitMs, tooManyFromAddress)
-        }
+        const counted = await currentHits(db, addressKey(address), now)
+        if (counted && counted.hits >= options.maxAddressFailures)
+          return refuse(addressKey(address), now, Math.max(1000, counted.waitMs), tooManyFromAddress)
       }
       return { allowed: true, email, address, device: null }
     },

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
-import { eq, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { rateLimitHits } from '../db/schema'
 
@@ -34,12 +34,17 @@ export async function countHit(
   return { hits: row.hits, waitMs: Math.max(0, row.resetAt.getTime() - now) }
 }
 
-/** Takes one hit of `key` back (a hit that turned out not to count). */
-export async function takeBackHit(db: Database, key: string): Promise<void> {
-  await db
-    .update(rateLimitHits)
-    .set({ hits: sql`GREATEST(${rateLimitHits.hits} - 1, 0)` })
-    .where(eq(rateLimitHits.key, key))
+/** The hits of `key` in its current window and the time until it ends, counting nothing; null outside one. */
+export async function currentHits(
+  db: Database,
+  key: string,
+  now = Date.now(),
+): Promise<{ hits: number; waitMs: number } | null> {
+  const [row] = await db
+    .select({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.resetAt, new Date(now))))
+  return row ? { hits: row.hits, waitMs: row.resetAt.getTime() - now } : null
 }
 
 interface RouteParams {

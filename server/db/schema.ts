@@ -340,8 +340,6 @@ export const loginThrottles = pgTable(
     failures: integer('failures').notNull(),
     blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }).notNull(),
     lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** A random id written with the row; no longer read, since failures are counted after the check. */
-    claim: text('claim').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.email, table.address] }),

@@ -14,7 +14,7 @@ import {
   publicUser,
   revokeSession,
 } from '../auth/session'
-import { HOUR, hashToken, looksLikeToken, newToken } from '../auth/tokens'
+import { DAY, HOUR, hashToken, looksLikeToken, newToken } from '../auth/tokens'
 import type { Database } from '../db/client'
 import { passwordResets, sessions, users } from '../db/schema'
 import type { ServerEnv } from '../env'
@@ -153,7 +153,7 @@ export function authRoutes(app: FastifyInstance, { db, env, passwords }: AuthDep
         [
           `${DEVICE_COOKIE}=${device}`,
           `Path=${LOGIN_PATH}`,
-          `Max-Age=${DEVICE_DAYS * 24 * 60 * 60}`,
+          `Max-Age=${(DEVICE_DAYS * DAY) / 1000}`,
           'HttpOnly',
           'SameSite=Strict',
           ...(secure ? ['Secure'] : []),
