@@ -1,7 +1,7 @@
 /**
  * First paint → ready for offline, on first visits in the phone profile of bench/first-input.ts
  * (CPU × 4, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up): from the painted page's first
- * contentful paint until the device can carry on without a connection (issue 45), that is until
+ * contentful paint until the device can carry on without a connection, that is until
  * both the service worker, having precached the app, controls the page, and the code behind the
  * page's offline actions that the app fetches right after its start (the database and the HTML
  * sanitiser, src/start-app.tsx) has arrived. Median of 5 first visits per route, each in a new

@@ -191,7 +191,7 @@ type Results = {
   api: Record<string, Awaited<ReturnType<typeof loadTest>>>
   apiBaseline: Awaited<ReturnType<typeof loadTest>>
   offlineStart: { medianMs: number; samplesMs: number[] }
-  /** Absent from results measured before it was (issue 45). */
+  /** Absent from the results of runs made before it was measured. */
   offlineReady?: OfflineReadyFigures
   firstInput: Awaited<ReturnType<typeof measureFirstInput>>
   abuse?: AbuseFigures

@@ -94,7 +94,7 @@ async function start(
 
 /**
  * Fetches the code of what a page offers offline, so that a first visit that loses the connection
- * before the service worker holds the app (issue 45) behaves like a later one: the database (Add to
+ * before the service worker holds the app behaves like a later one: the database (Add to
  * cart, the cart, the contact outbox, booking drafts), booking step 1's form, the HTML sanitiser,
  * the offline notice's date formatter and the blogs' one, and the routes of the cart, the saved
  * courses and the contact page. Only fetched and evaluated: nothing is opened or stored. Started once the page's own route

@@ -61,7 +61,7 @@ function untilWorthRetrying(): Promise<void> {
  * The sanitiser, or else a suspension until it has arrived (React's protocol for a library: the
  * promise is thrown). Not `use()`: it suspends for a moment also on a promise settled before React
  * saw it, and would show nothing for that moment on a page rendered afresh. A failed load (offline
- * before the service worker held the app, issue 45) never reaches the page's error boundary, which
+ * before the service worker held the app) never reaches the page's error boundary, which
  * would replace content the reader already has: the section stays suspended — over a painted page
  * React keeps the painted HTML meanwhile — and loads again once the connection is back.
  */

@@ -9,7 +9,7 @@ import { provesNothingHappensFor } from './helpers/timing'
 
 /**
  * A care worker opens a link on the bus and loses the connection while the service worker is still
- * fetching the app for offline use (issue 45). Each test is a first visit in a fresh context, which
+ * fetching the app for offline use. Each test is a first visit in a fresh context, which
  * goes offline the moment the app has started (`html[data-app-ready]`): nothing had time to be
  * kept on the device but what the start itself fetched.
  */

@@ -33,7 +33,7 @@ export async function addToCart(item: CartItemInput, quantity = 1): Promise<void
 
 /**
  * Adds now; or, when that fails offline (the database's code had not reached the device when the
- * connection went, before the service worker held the app: issue 45), keeps the add and makes it
+ * connection went, before the service worker held the app), keeps the add and makes it
  * once the connection returns, as the early-input replay does for taps made before the start.
  */
 export async function addToCartOrKeep(item: CartItemInput, quantity = 1): Promise<'added' | 'kept'> {

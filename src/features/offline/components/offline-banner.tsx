@@ -40,7 +40,7 @@ function useFormatDistanceToNow(): typeof formatDistanceToNow | undefined {
 
 /**
  * What works offline, in one line for who is signed in and what this device holds: before the
- * service worker holds the app (a first visit, issue 45) only this page and the cart do; a company's
+ * service worker holds the app (a first visit) only this page and the cart do; a company's
  * staff member has no cart (docs/product-rules.md §6) but has the courses assigned to her.
  */
 export function offlineWords({ held, staff }: { held: boolean; staff: boolean }): string {

@@ -6,7 +6,7 @@ const SHOWN_FOR_MS = 8000
 
 /**
  * Says once, quietly, that the app and the pages visited so far now open without a connection: the
- * moment a first visit's service worker has taken charge (issue 45), so that a care worker knows
+ * moment a first visit's service worker has taken charge, so that a care worker knows
  * before going underground. A later visit, where the worker was already in charge, says nothing.
  */
 export function OfflineReadyNote() {
