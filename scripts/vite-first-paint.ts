@@ -17,7 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { rolldown } from 'rolldown'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
-import { ROUTE_CHUNKS_FILE } from '../server/lib/route-chunks.ts'
+import { OFFLINE_CODE, ROUTE_CHUNKS_FILE } from '../server/lib/route-chunks.ts'
 
 const SOURCE = 'src/first-paint/early-input.ts'
 const DEV_PATH = '/@early-input.js'
@@ -69,8 +69,20 @@ function routeChunks(bundle: OutputBundle, isStart: (fileName: string) => boolea
       withImports(chunk.fileName, files.get(routeId)!, loadedByEveryPage)
     }
   }
+  // The code behind what a painted page offers offline, which a first visit must hold before the
+  // service worker does (server/lib/route-chunks.ts): the cart, saved courses and contact pages,
+  // the database, booking step 1's form and the date formatters of the offline notice and blogs.
+  const offline = new Set<string>()
+  for (const routeId of OFFLINE_ROUTES) for (const file of files.get(routeId) ?? []) offline.add(file)
+  for (const chunk of chunks)
+    if (chunk.moduleIds.some((id) => OFFLINE_MODULES.test(id))) withImports(chunk.fileName, offline, loadedByEveryPage)
+  files.set(OFFLINE_CODE, offline)
   return Object.fromEntries([...files].map(([routeId, names]) => [routeId, [...names].sort()]))
 }
+
+const OFFLINE_ROUTES = ['/cart', '/saved', '/contact']
+const OFFLINE_MODULES =
+  /[\\/]src[\\/](lib[\\/]db\.ts|features[\\/]content[\\/]data[\\/]format-blog-date\.ts|features[\\/]booking[\\/]components[\\/]basic-info-form\.tsx)$|[\\/]node_modules[\\/]date-fns[\\/]/
 
 /**
  * V8's compile hint (Chromium 136 on; other engines read a comment): it compiles every function of

@@ -18,7 +18,6 @@ import { startContactOutbox } from './features/contact/data/outbox'
 import { dropStaleRedirectTarget } from './features/auth/data/redirect'
 import { handleUnauthorized } from './features/auth/data/guards'
 import { hydrateApp, renderApp } from './first-paint/client'
-import { loadSanitiser } from './components/html-content'
 import { configureApiClient } from './lib/api-client'
 import { openDbIfStored, whenDbLoaded } from './lib/local-data'
 import { checkReachability, isOnline, onOnlineChange } from './lib/online-status'
@@ -92,25 +91,6 @@ async function start(
   hydrateApp(root, app, router, adopt)
 }
 
-/**
- * Fetches the code of what a page offers offline, so that a first visit that loses the connection
- * before the service worker holds the app behaves like a later one: the database (Add to
- * cart, the cart, the contact outbox, booking drafts), booking step 1's form, the HTML sanitiser,
- * the offline notice's date formatter and the blogs' one, and the routes of the cart, the saved
- * courses and the contact page. Only fetched and evaluated: nothing is opened or stored. Started once the page's own route
- * code has arrived, so the first paint and the start do not wait behind it.
- */
-function holdOfflineCode(router: AppRouter): void {
-  const ignore = () => {}
-  import('./lib/db').catch(ignore)
-  loadSanitiser().catch(ignore)
-  import('date-fns').catch(ignore)
-  import('./features/content/data/format-blog-date').catch(ignore)
-  // Booking step 1's form (book-now.tsx loads it when its control shows, after hydration: later).
-  import('./features/booking/components/basic-info-form').catch(ignore)
-  for (const id of ['/cart', '/saved', '/contact'] as const) router.loadRouteChunk(router.routesById[id])?.catch(ignore)
-}
-
 export async function startApp(): Promise<void> {
   // Zod must not probe for `new Function` (its JIT): the Content-Security-Policy forbids eval, and
   // the probe alone is reported as a violation. Set before the router checks the first URL; the
@@ -146,12 +126,10 @@ export async function startApp(): Promise<void> {
   // This page's route code is fetched now, alongside the session check and the cache restore, not
   // once the router reaches it: the longest wait of a start from the offline shell. (A failure is
   // the router's to show when it loads the route.)
-  const routeCode = router.matchRoutes(router.latestLocation).map(({ routeId }) => {
+  for (const { routeId } of router.matchRoutes(router.latestLocation)) {
     const route: AnyRoute | undefined = router.routesById[routeId as keyof typeof router.routesById]
-    return route ? router.loadRouteChunk(route)?.catch(() => {}) : undefined
-  })
-  // Then the code behind what a painted page offers offline, behind this page's own.
-  void Promise.all(routeCode).then(() => holdOfflineCode(router))
+    if (route) router.loadRouteChunk(route)?.catch(() => {})
+  }
 
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
