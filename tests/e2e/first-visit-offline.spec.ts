@@ -5,7 +5,7 @@ import { ALL_COURSES_KEY, untilKept } from './helpers/query-cache'
 import { underServiceWorker } from './helpers/service-worker'
 import { DEMO_ACCOUNTS, signIn } from './helpers/session'
 import { goto, gotoReady, reloadReady, test, waitForApp } from './helpers/test'
-import { provesNothingHappensFor } from './helpers/timing'
+import { connectionLastsFor, provesNothingHappensFor } from './helpers/timing'
 
 /**
  * A care worker opens a link on the bus and loses the connection while the service worker is still
@@ -43,15 +43,130 @@ async function lazyCodeCutOff(page: Page): Promise<{ cut: () => Promise<void>; w
   }
 }
 
+/** Brings the connection back, as a phone does when it finds its signal again. */
+type Reconnect = () => Promise<void>
+
 /** Opens `path` as a first visit and cuts the connection as soon as the app has started. */
-async function offlineOnceStarted(page: Page, context: BrowserContext, path: string): Promise<void> {
+async function offlineOnceStarted(page: Page, context: BrowserContext, path: string): Promise<Reconnect> {
   await goto(page, path)
   await waitForApp(page)
   await context.setOffline(true)
+  return async () => {
+    await context.setOffline(false)
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  }
 }
 
-test.describe('a first visit that goes offline the moment the app has started', () => {
-  test('a course page stays readable, with no error', async ({ page }) => {
+/**
+ * Opens `path` as a first visit on the bench's phone (CPU × 4; 1.6 Mbit/s down, 750 kbit/s up,
+ * 150 ms: Lighthouse's "slow 4G") and cuts the connection 1 s after the first paint, whether or not
+ * the app has started by then. The connection is cut through the same DevTools session that slows
+ * it (Playwright's setOffline, from a session of its own, would leave this one's network on).
+ */
+async function offlineOnPhone(page: Page, context: BrowserContext, path: string): Promise<Reconnect> {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  const slow4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4G })
+  await goto(page, path)
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0)
+  await connectionLastsFor(page, 1000)
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4G })
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  }
+}
+
+for (const [moment, offlineAfterStart] of [
+  ['the moment the app has started', offlineOnceStarted],
+  ['on a phone (CPU × 4, 1.6 Mbit/s), 1 s after the first paint', offlineOnPhone],
+] as const) {
+  test.describe(`a first visit that goes offline ${moment}`, () => {
+    test('Add to cart adds, and the cart page lists it', async ({ page, context }) => {
+      await offlineAfterStart(page, context, `/course-detail/${COURSE}`)
+      const added = await addFromCoursePage(page)
+      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+      await added.getByRole('link', { name: 'View cart' }).click()
+      await expect(page).toHaveURL(/\/cart$/)
+      await expect(page.locator('main')).toContainText('Dementia Awareness')
+    })
+
+    test('Save for offline says it needs a connection', async ({ page, context }) => {
+      await offlineAfterStart(page, context, `/course-detail/${COURSE}`)
+      await expect(page.getByText('Saving for offline needs a connection.').first()).toBeVisible()
+    })
+
+    test('a contact message is queued, then sent exactly once when the connection returns', async ({
+      page,
+      context,
+    }) => {
+      const accepted: number[] = []
+      page.on('response', (response) => {
+        if (response.url().endsWith('/api/contact') && response.request().method() === 'POST')
+          accepted.push(response.status())
+      })
+      const reconnect = await offlineAfterStart(page, context, '/contact')
+      await page.getByRole('textbox', { name: 'Name' }).fill('Tunnel Tamsin')
+      await page.getByRole('textbox', { name: 'Email' }).fill('tamsin@example.com')
+      await page.getByRole('textbox', { name: 'Phone' }).fill('07700900123')
+      await page.getByRole('textbox', { name: 'Message' }).fill('Written on the bus, in a tunnel.')
+      await page.getByRole('button', { name: /send/i }).click()
+      await expect(page.getByText(/queued/i).first()).toBeVisible()
+
+      await reconnect()
+      await expect.poll(() => accepted, { timeout: 20_000 }).toEqual([200])
+      await provesNothingHappensFor(page, 1000)
+      expect(accepted).toEqual([200])
+    })
+
+    test('booking step 1 typed offline is kept, and resumes after a reload', async ({ page, context }) => {
+      const reconnect = await offlineAfterStart(page, context, '/course-detail/emergency-first-aid-at-work')
+      await page.getByRole('button', { name: 'Book Now' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel('Full name').fill('Tunnel Tamsin')
+      await dialog.getByLabel('Postal code').fill('M4 6LQ')
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('button', { name: 'Resume your booking' })).toBeVisible()
+
+      await reconnect()
+      await reloadReady(page)
+      await page.getByRole('button', { name: 'Resume your booking' }).click()
+      await expect(dialog.getByLabel('Full name')).toHaveValue('Tunnel Tamsin')
+      await expect(dialog.getByLabel('Postal code')).toHaveValue('M4 6LQ')
+    })
+
+    for (const path of ['/', '/courses', '/blogs']) {
+      test(`${path} keeps its painted list`, async ({ page, context }) => {
+        await offlineAfterStart(page, context, path)
+        const painted = page.locator('main article')
+        await expect(painted.first()).toBeVisible()
+        const count = await painted.count()
+        await provesNothingHappensFor(page, 2000)
+        await expect(painted).toHaveCount(count)
+        await expect(page.locator('main')).not.toContainText(PAGE_ERROR)
+      })
+    }
+
+    test('a page never visited says it is not available offline yet, with a way back', async ({ page, context }) => {
+      await offlineAfterStart(page, context, `/course-detail/${COURSE}`)
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+      await expect(page.getByRole('alert')).toContainText('isn’t available offline yet')
+      await page.getByRole('button', { name: 'Go back' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Dementia Awareness' })).toBeVisible()
+      await expect(page.locator('main')).not.toContainText(PAGE_ERROR)
+    })
+  })
+}
+
+test.describe('a first visit whose lazy code is cut off', () => {
+  test('the moment the app has started, a course page stays readable, with no error', async ({ page }) => {
     const { course } = await getJson<CourseDetail>(page.request, `/course/${COURSE}`)
     const lazyCode = await lazyCodeCutOff(page)
     await goto(page, `/course-detail/${COURSE}`)
@@ -65,83 +180,27 @@ test.describe('a first visit that goes offline the moment the app has started', 
     await expect(page.locator('main .prose-content').first()).not.toBeEmpty()
   })
 
-  test('Add to cart adds, and the cart page lists it', async ({ page, context }) => {
-    await offlineOnceStarted(page, context, `/course-detail/${COURSE}`)
-    const added = await addFromCoursePage(page)
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
-    await added.getByRole('link', { name: 'View cart' }).click()
-    await expect(page).toHaveURL(/\/cart$/)
-    await expect(page.locator('main')).toContainText('Dementia Awareness')
-  })
-
-  test('Save for offline says it needs a connection', async ({ page, context }) => {
-    await offlineOnceStarted(page, context, `/course-detail/${COURSE}`)
-    await expect(page.getByText('Saving for offline needs a connection.').first()).toBeVisible()
-  })
-
-  test('a contact message is queued, then sent exactly once when the connection returns', async ({ page, context }) => {
-    const accepted: number[] = []
-    page.on('response', (response) => {
-      if (response.url().endsWith('/api/contact') && response.request().method() === 'POST')
-        accepted.push(response.status())
-    })
-    await offlineOnceStarted(page, context, '/contact')
-    await page.getByRole('textbox', { name: 'Name' }).fill('Tunnel Tamsin')
-    await page.getByRole('textbox', { name: 'Email' }).fill('tamsin@example.com')
-    await page.getByRole('textbox', { name: 'Phone' }).fill('07700900123')
-    await page.getByRole('textbox', { name: 'Message' }).fill('Written on the bus, in a tunnel.')
-    await page.getByRole('button', { name: /send/i }).click()
-    await expect(page.getByText(/queued/i).first()).toBeVisible()
-
-    await context.setOffline(false)
-    await page.evaluate(() => window.dispatchEvent(new Event('online')))
-    await expect.poll(() => accepted, { timeout: 20_000 }).toEqual([200])
-    await provesNothingHappensFor(page, 1000)
-    expect(accepted).toEqual([200])
-  })
-
-  for (const [path, item] of [
-    ['/', 'article'],
-    ['/courses', 'article'],
-    ['/blogs', 'article'],
-  ] as const) {
-    test(`${path} keeps its painted list`, async ({ page }) => {
+  for (const path of ['/', '/courses', '/blogs']) {
+    test(`the moment the app has started, ${path} keeps its painted list`, async ({ page }) => {
       const lazyCode = await lazyCodeCutOff(page)
       await goto(page, path)
       await waitForApp(page)
-      const painted = await page.locator(`main ${item}`).count()
+      const painted = await page.locator('main article').count()
       expect(painted).toBeGreaterThan(0)
       await lazyCode.cut()
       await provesNothingHappensFor(page, 2000)
-      await expect(page.locator(`main ${item}`)).toHaveCount(painted)
+      await expect(page.locator('main article')).toHaveCount(painted)
       await expect(page.locator('main')).not.toContainText(PAGE_ERROR)
     })
   }
-})
 
-test.describe('on a phone (CPU × 4, 1.6 Mbit/s), offline 1 s after the first paint', () => {
-  test('a course page stays readable, with no error', async ({ page, context }) => {
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await cdp.send('Network.enable')
-    // 1.6 Mbit/s down, 750 kbit/s up, 150 ms: Lighthouse's "slow 4G" phone.
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    })
+  test('on a phone, 1 s after the first paint, a course page stays readable, with no error', async ({
+    page,
+    context,
+  }) => {
     const lazyCode = await lazyCodeCutOff(page)
-    await goto(page, `/course-detail/${COURSE}`)
-    await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0)
-    await provesNothingHappensFor(page, 1000)
+    await offlineOnPhone(page, context, `/course-detail/${COURSE}`)
     await lazyCode.cut()
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: true,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    })
     // Whether or not the app's code arrived before the connection went, the painted course stays.
     await provesNothingHappensFor(page, 4000)
     await expect(page.getByRole('heading', { level: 1, name: 'Dementia Awareness' })).toBeVisible()
@@ -213,22 +272,6 @@ test('offline, the course list marks which courses open on this device', async (
   await expect(visited).toContainText('Opens offline')
   const other = cards.filter({ hasNot: page.getByRole('link', { name: 'Dementia Awareness', exact: true }) }).first()
   await expect(other).toContainText('Needs a connection')
-})
-
-test('booking step 1 typed offline on a first visit is kept, and resumes after a reload', async ({ page, context }) => {
-  await offlineOnceStarted(page, context, '/course-detail/emergency-first-aid-at-work')
-  await page.getByRole('button', { name: 'Book Now' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Full name').fill('Tunnel Tamsin')
-  await dialog.getByLabel('Postal code').fill('M4 6LQ')
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('button', { name: 'Resume your booking' })).toBeVisible()
-
-  await context.setOffline(false)
-  await reloadReady(page)
-  await page.getByRole('button', { name: 'Resume your booking' }).click()
-  await expect(dialog.getByLabel('Full name')).toHaveValue('Tunnel Tamsin')
-  await expect(dialog.getByLabel('Postal code')).toHaveValue('M4 6LQ')
 })
 
 test('Add to cart whose code could not arrive before the connection went is kept, and made when it returns', async ({
