@@ -13,10 +13,14 @@
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { rolldown } from 'rolldown'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
+import type { CustomInjectManifestOptions } from 'vite-plugin-pwa'
+
+type ManifestTransform = NonNullable<CustomInjectManifestOptions['manifestTransforms']>[number]
 import { OFFLINE_CODE, ROUTE_CHUNKS_FILE } from '../server/lib/route-chunks.ts'
 
 const SOURCE = 'src/first-paint/early-input.ts'
@@ -166,5 +170,26 @@ export function firstPaint({ startChunk }: { startChunk: RegExp }): Plugin {
         return [scriptTag(`/${fileName}`), ...preloads]
       },
     },
+  }
+}
+
+/**
+ * The precache's order: first what a first visit needs to carry on offline (the shell, the styles,
+ * the start code, the early-input script and the code behind a painted page's offline actions,
+ * OFFLINE_CODE), then the rest. The service worker asks for the files in this order (src/sw.ts),
+ * so a connection lost while it installs takes the other pages' code, not these.
+ */
+export function firstVisitFirst({ outDir, startChunk }: { outDir: string; startChunk: RegExp }): ManifestTransform {
+  return (entries) => {
+    const offline = new Set(
+      (JSON.parse(readFileSync(join(outDir, ROUTE_CHUNKS_FILE), 'utf8')) as Record<string, string[]>)[OFFLINE_CODE],
+    )
+    const first = (url: string) =>
+      url === 'index.html' ||
+      url.endsWith('.css') ||
+      startChunk.test(url) ||
+      /(^|\/)(start-app|early-input)-[^/]*\.js$/.test(url) ||
+      offline.has(url)
+    return { manifest: [...entries.filter(({ url }) => first(url)), ...entries.filter(({ url }) => !first(url))] }
   }
 }

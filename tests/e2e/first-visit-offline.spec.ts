@@ -61,7 +61,8 @@ async function offlineOnceStarted(page: Page, context: BrowserContext, path: str
  * Opens `path` as a first visit on the bench's phone (CPU × 4; 1.6 Mbit/s down, 750 kbit/s up,
  * 150 ms: Lighthouse's "slow 4G") and cuts the connection 1 s after the first paint, whether or not
  * the app has started by then. The connection is cut through the same DevTools session that slows
- * it (Playwright's setOffline, from a session of its own, would leave this one's network on).
+ * it (Playwright's setOffline, from a session of its own, would leave this one's network on), and
+ * through Playwright for the service worker, which the page's session does not reach.
  */
 async function offlineOnPhone(page: Page, context: BrowserContext, path: string): Promise<Reconnect> {
   const cdp = await context.newCDPSession(page)
@@ -78,7 +79,9 @@ async function offlineOnPhone(page: Page, context: BrowserContext, path: string)
     downloadThroughput: -1,
     uploadThroughput: -1,
   })
+  await context.setOffline(true)
   return async () => {
+    await context.setOffline(false)
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4G })
     await page.evaluate(() => window.dispatchEvent(new Event('online')))
   }
