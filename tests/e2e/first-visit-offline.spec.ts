@@ -80,6 +80,7 @@ async function offlineOnPhone(page: Page, context: BrowserContext, path: string)
     uploadThroughput: -1,
   })
   await context.setOffline(true)
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
   return async () => {
     await context.setOffline(false)
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4G })
