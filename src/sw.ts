@@ -51,7 +51,10 @@ async function askAhead(entries: typeof manifest): Promise<void> {
     while (next < urls.length) {
       const url = urls[next++]!
       // A file that fails here is asked for again by Workbox, which reports the failure.
-      await fetch(url, { credentials: 'same-origin' }).then((response) => response.arrayBuffer(), () => {})
+      await fetch(url, { credentials: 'same-origin' }).then(
+        (response) => response.arrayBuffer(),
+        () => {},
+      )
     }
   }
   await Promise.all(Array.from({ length: CONNECTIONS }, connection))
