@@ -51,7 +51,7 @@ export function ErrorState({
       {children ??
         (offline ? (
           <p className="mt-2 text-sm text-red-800">
-            You’re offline, and this was not kept on this device, so it isn’t available offline yet. It loads by itself
+            You’re offline, and this was not kept on this device. It isn’t available offline yet: it loads by itself
             when you’re back online.
           </p>
         ) : null)}
