@@ -33,6 +33,12 @@ const FIELDS = [
   'no_of_users',
 ] as const
 
+/** Where the draft is kept, said on the form: a visitor's stays on this device, which may clear it. */
+export const DRAFT_ON_DEVICE_ONLY =
+  'Your booking is saved on this device only. Log in to keep it in your account and continue it on another device.'
+export const DRAFT_IN_ACCOUNT =
+  'Your booking is saved to your account: you can continue it on any device where you log in.'
+
 /**
  * Step 1, in the Book Now modal. Every keystroke is kept in the draft; submitting queues the step
  * and sends it — offline it stays queued and the booking moves on to the questions.
@@ -40,10 +46,12 @@ const FIELDS = [
 export function BasicInfoForm({
   course,
   draft,
+  signedIn,
   onSaved,
 }: {
   course: DraftCourse
   draft: BookingDraft | null
+  signedIn: boolean
   onSaved: () => void
 }) {
   const online = useOnlineStatus()
@@ -188,6 +196,7 @@ export function BasicInfoForm({
       </Field>
 
       <div className="flex flex-col gap-3 sm:col-span-2">
+        <p className="text-sm text-muted">{signedIn ? DRAFT_IN_ACCOUNT : DRAFT_ON_DEVICE_ONLY}</p>
         {online ? null : (
           <p className="text-sm text-muted">
             You’re offline. Your details are saved on this device and will be sent as soon as you’re back online.
