@@ -147,10 +147,12 @@ export async function startApp(): Promise<void> {
     startDraftSync()
   })
   // A signed-in account's booking drafts and saved list are also kept on the server (Safari may
-  // wipe this device's storage): its copies are taken in, then, also on a device that holds none.
+  // wipe this device's storage): its copies are taken in, then, also on a device that holds none,
+  // once the stored session can be read (its schema may still be loading).
   const openStoredDb = () =>
     void openDbIfStored()
       .catch(() => undefined)
+      .then(prepareSession)
       .then(() => {
         refreshDraftCopies()
         refreshSavedCourseCopies()

@@ -13,6 +13,7 @@ import {
   type BookingDraft,
   type DraftCourse,
 } from '../data/draft-store'
+import { DRAFT_IN_ACCOUNT, DRAFT_ON_DEVICE_ONLY } from '../data/draft-messages'
 import { sendDraft } from '../data/draft-sync'
 import { controlProps, Field, inputClass } from '../../../components/form-field'
 import { AlertMessage } from '../../../components/notices'
@@ -32,12 +33,6 @@ const FIELDS = [
   'training_date',
   'no_of_users',
 ] as const
-
-/** Where the draft is kept, said on the form: a visitor's stays on this device, which may clear it. */
-export const DRAFT_ON_DEVICE_ONLY =
-  'Your booking is saved on this device only. Log in to keep it in your account and continue it on another device.'
-export const DRAFT_IN_ACCOUNT =
-  'Your booking is saved to your account: you can continue it on any device where you log in.'
 
 /**
  * Step 1, in the Book Now modal. Every keystroke is kept in the draft; submitting queues the step
