@@ -33,10 +33,12 @@ import { createPageRenderer } from './pages'
 import { accountRoutes, userDashboardRoute } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { bookingRoutes, recordBookingIntent } from './routes/booking'
+import { bookingDraftRoutes } from './routes/booking-drafts'
 import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes } from './routes/content'
 import { checkoutRoutes } from './routes/checkout'
 import { sandboxPaymentRoutes } from './routes/sandbox-payments'
+import { savedCourseRoutes } from './routes/saved-courses'
 import { stripeWebhookRoutes } from './routes/stripe-webhook'
 import { teamRoutes } from './routes/team'
 import { recordCartOrder } from './payments/orders'
@@ -70,7 +72,6 @@ const IMAGE_CACHE_DIR = fileURLToPath(new URL('../media/image-cache', import.met
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (the limit is 100 kB).',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 }
@@ -187,6 +188,11 @@ export async function buildApp({
       request.log.error({ err: error }, 'request failed')
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' })
     }
+    // Some calls take a smaller body than the app's limit (`bodyLimit` in server/lib/route.ts).
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = Math.round((request.routeOptions.bodyLimit ?? BODY_LIMIT) / 1024)
+      return reply.status(status).send({ message: `The request body is too large (the limit is ${limit} kB).` })
+    }
     return reply.status(status).send({ message: FRAMEWORK_MESSAGES[error.code] ?? error.message })
   })
 
@@ -232,6 +238,8 @@ export async function buildApp({
       passwords.hash('start-up').catch((error: unknown) => app.log.error({ err: error }, 'password hashing failed'))
       authRoutes(api, { db, env, passwords })
       accountRoutes(api, db)
+      bookingDraftRoutes(api, db)
+      savedCourseRoutes(api, db)
       teamRoutes(api, { db, env, passwords })
       // Payments: real Stripe with a secret key, else the sandbox and its card-confirm stand-in.
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { BookingDraftContent } from '../../src/shared/contract/booking'
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -313,6 +314,53 @@ export const bookingAnswers = pgTable(
     answer: text('answer', { enum: ['Yes', 'No'] }).notNull(),
   },
   (table) => [uniqueIndex('booking_answers_question_idx').on(table.bookingId, table.questionId)],
+)
+
+// --- Work kept for a signed-in account across devices --------------------------------------
+// A phone's storage may be wiped (Safari removes a site's after 7 days without a visit, unless it
+// is installed), so what a signed-in person left unfinished is also kept here. Each row holds the
+// device's time of the change it keeps, and a write older than the row's changes nothing: the
+// change made last is kept, whichever device sends it first.
+
+/**
+ * One unfinished in-house booking per account and course (the contract's `bookingDraftContent`).
+ * `content` null is a draft discarded or paid for, kept with its time so that an older copy from
+ * another device does not bring it back.
+ */
+export const bookingDrafts = pgTable(
+  'booking_drafts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    content: jsonb('content').$type<BookingDraftContent>(),
+    /** The booking whose token the draft holds (the account's own, unpaid): paying for it ends the draft. */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.courseId] }),
+    index('booking_drafts_booking_idx').on(table.bookingId),
+  ],
+)
+
+/** An account's saved-for-offline list: every course ever saved, and whether it still is. */
+export const savedCourses = pgTable(
+  'saved_courses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    saved: boolean('saved').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
 )
 
 // --- Integrity against a hostile client: limits shared by every instance ------------------

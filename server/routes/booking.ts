@@ -4,7 +4,7 @@ import { bookingCalls, YES_NO } from '../../src/shared/contract/booking'
 import { oneLine } from '../../src/shared/contract/one-line'
 import { hashToken, newToken } from '../auth/tokens'
 import type { Database } from '../db/client'
-import { bookingAnswers, bookings, courseQuestions, courses, paymentIntents } from '../db/schema'
+import { bookingAnswers, bookingDrafts, bookings, courseQuestions, courses, paymentIntents } from '../db/schema'
 import type { ServerEnv } from '../env'
 import { HttpError, notFound } from '../lib/http-error'
 import { issueInvoice, payerAtStart } from '../invoices/issue'
@@ -40,7 +40,8 @@ async function bookingByToken(db: Database, token: string): Promise<BookingRow> 
   return row
 }
 
-async function bookableCourse(db: Database, courseId: number) {
+/** The course a booking (or its draft) is for: it must exist and be booked, not bought online (422 otherwise). */
+export async function bookableCourse(db: Database, courseId: number) {
   const [course] = await db
     .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence, courseFor: courses.courseFor })
     .from(courses)
@@ -86,6 +87,18 @@ function parseAnswers(
   return answers
 }
 
+/**
+ * Paying for a booking ends the account's drafts that hold it (server/routes/booking-drafts.ts), in
+ * the payment's transaction: another device's copy then goes too, however the payment was
+ * recorded (the page, the webhook or the sweep).
+ */
+async function endDraftsOfBooking(db: Database, bookingId: number): Promise<void> {
+  await db
+    .update(bookingDrafts)
+    .set({ content: null, bookingId: null, updatedAt: new Date() })
+    .where(eq(bookingDrafts.bookingId, bookingId))
+}
+
 export interface BookingDeps {
   db: Database
   env: ServerEnv
@@ -115,6 +128,7 @@ export async function recordBookingPayment(
       .where(and(eq(bookings.id, booking.id), ne(bookings.status, 'paid')))
       .returning({ id: bookings.id })
     if (updated.length > 0) {
+      await endDraftsOfBooking(tx, booking.id)
       await issueInvoice(tx, { bookingId: booking.id })
       // The confirmation is queued with the payment it confirms: both are kept, or neither.
       await enqueueMail(tx, await bookingConfirmationMail(tx, env, booking, intent))

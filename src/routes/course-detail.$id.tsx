@@ -4,7 +4,7 @@ import { LoadingState } from '../components/states'
 import { loadSanitiserAhead } from '../components/html-content'
 import { BookNow } from '../features/booking/components/book-now'
 import { BookingRestricted } from '../features/booking/components/booking-restricted'
-import { useIsSubUser } from '../features/auth/data/session'
+import { useIsSubUser, useSession } from '../features/auth/data/session'
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { courseFaqsQueryOptions } from '../features/catalogue/api/get-course-faqs'
 import { COURSE_UNAVAILABLE, courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
@@ -46,6 +46,7 @@ function CourseDetailPage() {
   const { data } = useCourse(id)
   const { course } = data
   const subUser = useIsSubUser()
+  const signedIn = useSession() !== null
   return (
     <CourseDetail
       detail={data}
@@ -55,7 +56,7 @@ function CourseDetailPage() {
           restricted={subUser}
         />
       }
-      bookingSlot={subUser ? <BookingRestricted /> : <BookNow course={course} />}
+      bookingSlot={subUser ? <BookingRestricted /> : <BookNow course={course} signedIn={signedIn} />}
     />
   )
 }

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, expect, type Page } from '@playwright/test'
+import { chromium, expect, type Browser, type Page } from '@playwright/test'
 import { test, gotoReady, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
 import { failApi, type Sent } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
-import { bearer, signIn } from './helpers/session'
+import { bearer, registerAccount, signIn, type DemoSession } from './helpers/session'
 import type { bookingCalls } from '../../src/shared/contract/booking'
+import { DRAFT_IN_ACCOUNT, DRAFT_ON_DEVICE_ONLY } from '../../src/features/booking/data/draft-messages'
 
 /** In-house courses of the demo catalogue, one per test so their drafts never meet. */
 const WORKSHOP = { slug: 'care-certificate-induction-workshop', price: 120 }
@@ -242,7 +243,7 @@ test('the dashboard lists an unfinished draft to resume; the course page can dis
   const drafts = page.getByRole('region', { name: 'Unfinished bookings' })
   await expect(drafts).toContainText('Step 1 of 3')
   await expectNoAxeViolations(page)
-  await drafts.getByRole('link', { name: /Resume your booking/ }).click()
+  await drafts.getByRole('link', { name: /Continue your booking/ }).click()
   // Step 1 opens again, as it was left.
   await expect(page).toHaveURL(new RegExp(`/course-detail/${slug}#book$`))
   const dialog = page.getByRole('dialog')
@@ -292,6 +293,141 @@ test('logging out forgets the booking drafts and the applied coupon: the next pe
   await expect(page.getByText('You have an unfinished booking for this course.')).toHaveCount(0)
   await page.getByRole('button', { name: 'Book Now' }).click()
   await expect(page.getByRole('dialog').getByLabel('Full name')).toHaveValue('')
+})
+
+test.describe('on any device where the account logs in', () => {
+  /** Another device: a browser of its own, with storage of its own, on the same site. */
+  async function otherDevice(browser: Browser) {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' })
+    return { context, page: await context.newPage() }
+  }
+
+  /** Logs in with the form, as a person does, after the dashboard sent them to it. */
+  async function logInForDashboard(page: Page, account: { email: string; password: string }) {
+    await gotoReady(page, '/dashboard')
+    await page.waitForURL((url) => url.pathname === '/login')
+    await page.getByLabel(/^Email/).fill(account.email)
+    await page.getByLabel(/^Password/).fill(account.password)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+  }
+
+  /**
+   * The account's copy on the server, once it holds `expected`: the first device sends it a moment
+   * after typing stops. (The person walks to the other device meanwhile; the test waits for the copy
+   * instead of a fixed pause.)
+   */
+  async function serverCopyHolds(page: Page, session: DemoSession, expected: Record<string, unknown>) {
+    await expect
+      .poll(async () => {
+        const response = await page.request.get('/api/my/booking-drafts', { headers: bearer(session) })
+        const { data } = (await response.json()) as Sent<typeof bookingCalls.myDrafts>
+        return data[0]
+      })
+      .toMatchObject(expected)
+  }
+
+  test('a booking started on the phone continues at the office PC after logging in: "Continue your booking", with what was typed', async ({
+    page,
+    browser,
+  }) => {
+    const slug = 'medication-competency-assessor'
+    const account = await registerAccount(page)
+    const session = await signIn(page, account)
+    await openCourse(page, slug)
+    await page.getByRole('button', { name: 'Book Now' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText(DRAFT_IN_ACCOUNT)).toBeVisible()
+    await dialog.getByLabel('Full name').fill('Priya Shah')
+    await dialog.getByLabel('Email address').fill('priya@care-home.example')
+    await dialog.getByLabel('Postal code').fill('LS1 4AB')
+    await dialog.getByLabel('Number of users').fill('4')
+    await page.keyboard.press('Escape')
+    await expect(page.getByText('Saved to your account · Step 1 of 3: your details · 4 users')).toBeVisible()
+    await serverCopyHolds(page, session, { basic_info: { name: 'Priya Shah', postal_code: 'LS1 4AB', no_of_users: 4 } })
+
+    const office = await otherDevice(browser)
+    try {
+      await logInForDashboard(office.page, account)
+      const drafts = office.page.getByRole('region', { name: 'Unfinished bookings' })
+      await expect(drafts).toContainText('Medication Competency')
+      await expect(drafts).toContainText('Step 1 of 3')
+      await drafts.getByRole('link', { name: /Continue your booking/ }).click()
+      await expect(office.page).toHaveURL(new RegExp(`/course-detail/${slug}#book$`))
+      const form = office.page.getByRole('dialog')
+      await expect(form.getByLabel('Full name')).toHaveValue('Priya Shah')
+      await expect(form.getByLabel('Email address')).toHaveValue('priya@care-home.example')
+      await expect(form.getByLabel('Postal code')).toHaveValue('LS1 4AB')
+      await expect(form.getByLabel('Number of users')).toHaveValue('4')
+      await expect(form.getByLabel('Training address')).toHaveValue('')
+    } finally {
+      await office.context.close()
+    }
+  })
+
+  test('questions answered on the phone are there at the office, which pays; the phone then has no unfinished booking', async ({
+    page,
+    browser,
+  }) => {
+    const slug = 'basic-life-support-aed'
+    const account = await registerAccount(page)
+    const session = await signIn(page, account)
+    await openCourse(page, slug)
+    const dialog = await fillStep1(page, 2)
+    await dialog.getByRole('button', { name: 'Continue to questions' }).click()
+    await expect(page).toHaveURL(new RegExp(`/booking/questions/${slug}$`))
+    const questions = page.locator('fieldset')
+    await questions.nth(0).getByText('Yes', { exact: true }).click()
+    await questions.nth(1).getByText('No', { exact: true }).click()
+    await serverCopyHolds(page, session, { step: 2, token: expect.any(String) })
+    await expect
+      .poll(async () => {
+        const response = await page.request.get('/api/my/booking-drafts', { headers: bearer(session) })
+        return Object.keys(((await response.json()) as Sent<typeof bookingCalls.myDrafts>).data[0]!.answers).length
+      })
+      .toBe(2)
+
+    const office = await otherDevice(browser)
+    try {
+      await signIn(office.page, account)
+      await gotoReady(office.page, '/dashboard')
+      const drafts = office.page.getByRole('region', { name: 'Unfinished bookings' })
+      await expect(drafts).toContainText('Step 2 of 3')
+      await drafts.getByRole('link', { name: /Continue your booking/ }).click()
+      await expect(office.page).toHaveURL(new RegExp(`/booking/questions/${slug}$`))
+      const resumed = office.page.locator('fieldset')
+      await expect(resumed.nth(0).getByRole('radio', { name: 'Yes' })).toBeChecked()
+      await expect(resumed.nth(1).getByRole('radio', { name: 'No' })).toBeChecked()
+      // The booking the phone made, by its token: the office answers the rest and pays for it.
+      await answerAll(office.page)
+      await office.page.getByRole('button', { name: 'Continue to payment' }).click()
+      await expect(office.page.getByTestId('booking-total')).toHaveText('£130.00')
+      await payWithCard(office.page)
+      await office.page.getByRole('button', { name: 'Pay £130.00' }).click()
+      await expect(office.page.getByRole('heading', { name: 'Payment Successful !' })).toBeVisible()
+    } finally {
+      await office.context.close()
+    }
+    const mine = await page.request.get('/api/my/bookings', { headers: bearer(session) })
+    expect(((await mine.json()) as Sent<typeof bookingCalls.myBookings>).data).toEqual([
+      expect.objectContaining({ status: 'paid', no_of_users: 2 }),
+    ])
+
+    // Back on the phone: the booking is paid, so its draft is gone there too.
+    await gotoReady(page, '/dashboard')
+    await expect(page.getByRole('heading', { name: 'Your in-house bookings' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Unfinished bookings' })).toHaveCount(0)
+    await openCourse(page, slug)
+    await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible()
+  })
+
+  test('a visitor’s booking form says the booking stays on this device only', async ({ page }) => {
+    await openCourse(page, 'medication-competency-assessor')
+    await page.getByRole('button', { name: 'Book Now' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText(DRAFT_ON_DEVICE_ONLY)).toBeVisible()
+    await expect(dialog.getByText(DRAFT_IN_ACCOUNT)).toHaveCount(0)
+  })
 })
 
 test.describe('booking messages (docs/product-rules.md §8)', () => {

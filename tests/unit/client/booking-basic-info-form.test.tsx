@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BasicInfoForm } from '../../../src/features/booking/components/basic-info-form'
+import { DRAFT_IN_ACCOUNT, DRAFT_ON_DEVICE_ONLY } from '../../../src/features/booking/data/draft-messages'
 import { getDraft } from '../../../src/features/booking/data/draft-store'
 import { db } from '../../../src/lib/db'
 
@@ -29,7 +30,7 @@ afterAll(() => db.close())
 describe('step 1 form (docs/product-rules.md §5)', () => {
   it('requires name, email, address, postal code and joining date; company and notes are optional; sends nothing', async () => {
     const onSaved = vi.fn()
-    render(<BasicInfoForm course={course} draft={null} onSaved={onSaved} />)
+    render(<BasicInfoForm course={course} draft={null} signedIn={false} onSaved={onSaved} />)
     expect(screen.getByLabelText(/Number of users/)).toHaveValue(1)
     fireEvent.click(screen.getByRole('button', { name: 'Continue to questions' }))
     expect(await screen.findByText('Name is required.')).toBeInTheDocument()
@@ -43,15 +44,25 @@ describe('step 1 form (docs/product-rules.md §5)', () => {
     expect(onSaved).not.toHaveBeenCalled()
   })
 
+  it('tells a visitor the booking stays on this device only, and a signed-in person it is in their account', () => {
+    const { unmount } = render(<BasicInfoForm course={course} draft={null} signedIn={false} onSaved={() => {}} />)
+    expect(screen.getByText(DRAFT_ON_DEVICE_ONLY)).toBeVisible()
+    expect(screen.queryByText(DRAFT_IN_ACCOUNT)).toBeNull()
+    unmount()
+    render(<BasicInfoForm course={course} draft={null} signedIn onSaved={() => {}} />)
+    expect(screen.getByText(DRAFT_IN_ACCOUNT)).toBeVisible()
+    expect(screen.queryByText(DRAFT_ON_DEVICE_ONLY)).toBeNull()
+  })
+
   it('fewer than 1 user is refused', async () => {
-    render(<BasicInfoForm course={course} draft={null} onSaved={() => {}} />)
+    render(<BasicInfoForm course={course} draft={null} signedIn={false} onSaved={() => {}} />)
     fireEvent.change(screen.getByLabelText(/Number of users/), { target: { value: '0' } })
     fireEvent.click(screen.getByRole('button', { name: 'Continue to questions' }))
     expect(await screen.findByText('At least 1 user.')).toBeInTheDocument()
   })
 
   it('keeps what is typed in the draft, keyed by course', async () => {
-    render(<BasicInfoForm course={course} draft={null} onSaved={() => {}} />)
+    render(<BasicInfoForm course={course} draft={null} signedIn={false} onSaved={() => {}} />)
     fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Priya Shah' } })
     fireEvent.change(screen.getByLabelText(/Postal code/), { target: { value: 'LS1 4AB' } })
     await waitFor(async () =>
@@ -64,6 +75,7 @@ describe('step 1 form (docs/product-rules.md §5)', () => {
     render(
       <BasicInfoForm
         course={course}
+        signedIn
         onSaved={() => {}}
         draft={{
           courseId: 17,

@@ -13,6 +13,7 @@ import {
   type BookingDraft,
   type DraftCourse,
 } from '../data/draft-store'
+import { DRAFT_IN_ACCOUNT, DRAFT_ON_DEVICE_ONLY } from '../data/draft-messages'
 import { sendDraft } from '../data/draft-sync'
 import { controlProps, Field, inputClass } from '../../../components/form-field'
 import { AlertMessage } from '../../../components/notices'
@@ -40,10 +41,12 @@ const FIELDS = [
 export function BasicInfoForm({
   course,
   draft,
+  signedIn,
   onSaved,
 }: {
   course: DraftCourse
   draft: BookingDraft | null
+  signedIn: boolean
   onSaved: () => void
 }) {
   const online = useOnlineStatus()
@@ -188,6 +191,7 @@ export function BasicInfoForm({
       </Field>
 
       <div className="flex flex-col gap-3 sm:col-span-2">
+        <p className="text-sm text-muted">{signedIn ? DRAFT_IN_ACCOUNT : DRAFT_ON_DEVICE_ONLY}</p>
         {online ? null : (
           <p className="text-sm text-muted">
             You’re offline. Your details are saved on this device and will be sent as soon as you’re back online.

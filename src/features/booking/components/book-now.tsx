@@ -24,12 +24,15 @@ export const OPEN_BOOKING_HASH = 'book'
 /**
  * The course page's booking control for in-house and descriptive courses: "Book Now" opens step 1
  * in a modal; with an unfinished draft, "Resume your booking" continues at its step and "Discard
- * draft" throws it away.
+ * draft" throws it away. `signedIn`: the draft is kept in the account too (any device), not on this
+ * device only.
  */
 export function BookNow({
   course: given,
+  signedIn,
 }: {
   course: { id: number; slug: string; name: string; price: number; image: string; course_for: CourseFor }
+  signedIn: boolean
 }) {
   const course: DraftCourse = useMemo(
     () => ({
@@ -77,7 +80,7 @@ export function BookNow({
         <div className="w-full rounded-2xl border border-brand-200 bg-brand-50 p-5">
           <p className="font-semibold text-ink">You have an unfinished booking for this course.</p>
           <p className="mt-1 text-sm text-muted">
-            Saved on this device · {stepLabel(draft.step)}
+            {signedIn ? 'Saved to your account' : 'Saved on this device'} · {stepLabel(draft.step)}
             {draft.basicInfo.no_of_users > 1 ? ` · ${draft.basicInfo.no_of_users} users` : ''}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
@@ -148,6 +151,7 @@ export function BookNow({
               <BasicInfoForm
                 course={course}
                 draft={draft}
+                signedIn={signedIn}
                 onSaved={() => {
                   setOpen(false)
                   void navigate({ to: '/booking/questions/$id', params: { id: course.slug } })
