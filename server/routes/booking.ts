@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { bookingCalls, YES_NO } from '../../src/shared/contract/booking'
+import { bookingCalls } from '../../src/shared/contract/booking'
+import { ANSWER_EVERY_QUESTION, matchAnswers } from '../../src/shared/rules/booking-answers'
 import { oneLine } from '../../src/shared/contract/one-line'
 import { hashToken, newToken } from '../auth/tokens'
 import type { Database } from '../db/client'
@@ -29,7 +30,6 @@ type BookingRow = typeof bookings.$inferSelect
 
 const BOOKING_NOT_FOUND = 'Booking not found. Please start your booking again.'
 const ALREADY_PAID = 'This booking is already paid.'
-const ANSWER_EVERY_QUESTION = 'Answer every question with Yes or No.'
 
 async function bookingByToken(db: Database, token: string): Promise<BookingRow> {
   const [row] = await db
@@ -52,38 +52,6 @@ async function bookableCourse(db: Database, courseId: number) {
     })
   }
   return course
-}
-
-/**
- * `question_answer` is JSON text of `{ q1, a1, q2, a2, … }`. Every question of the course must be
- * answered exactly once with Yes or No, and nothing else may be sent. Returns question id → answer.
- */
-function parseAnswers(
-  text: string,
-  questions: { id: number; question: string }[],
-): Map<number, (typeof YES_NO)[number]> {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    throw new HttpError(422, ANSWER_EVERY_QUESTION)
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new HttpError(422, ANSWER_EVERY_QUESTION)
-  const record = value as Record<string, unknown>
-  const byText = new Map(questions.map((q) => [q.question.trim(), q.id]))
-  const answers = new Map<number, (typeof YES_NO)[number]>()
-  for (let n = 1; n <= questions.length; n++) {
-    const question = record[`q${n}`]
-    const answer = record[`a${n}`]
-    const id = typeof question === 'string' ? byText.get(question.trim()) : undefined
-    if (id === undefined || answers.has(id) || !YES_NO.includes(answer as (typeof YES_NO)[number])) {
-      throw new HttpError(422, ANSWER_EVERY_QUESTION)
-    }
-    answers.set(id, answer as (typeof YES_NO)[number])
-  }
-  if (Object.keys(record).length !== questions.length * 2) throw new HttpError(422, ANSWER_EVERY_QUESTION)
-  return answers
 }
 
 export interface BookingDeps {
@@ -238,7 +206,9 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
       .from(courseQuestions)
       .where(eq(courseQuestions.courseId, booking.courseId))
       .orderBy(asc(courseQuestions.sort), asc(courseQuestions.id))
-    const answers = parseAnswers(body.question_answer, questions)
+    // The contract has read the pairs; they must answer this course's questions, each once.
+    const answers = matchAnswers(questions, body.question_answer)
+    if (!answers) throw new HttpError(422, ANSWER_EVERY_QUESTION)
     await db.transaction(async (tx) => {
       await tx.delete(bookingAnswers).where(eq(bookingAnswers.bookingId, booking.id))
       if (answers.size > 0) {
