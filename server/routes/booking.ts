@@ -2,11 +2,14 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { bookingCalls } from '../../src/shared/contract/booking'
 import { ANSWER_EVERY_QUESTION, matchAnswers } from '../../src/shared/rules/booking-answers'
+import { bookingTotals } from '../../src/shared/rules/totals'
+import { vatRuleBody } from '../../src/shared/contract/checkout'
+import { vatColumns } from '../payments/charged-vat'
 import { oneLine } from '../../src/shared/contract/one-line'
 import { hashToken, newToken } from '../auth/tokens'
 import type { Database } from '../db/client'
 import { bookingAnswers, bookings, courseQuestions, courses, paymentIntents } from '../db/schema'
-import type { ServerEnv } from '../env'
+import { vatRuleOf, type ServerEnv } from '../env'
 import { HttpError, notFound } from '../lib/http-error'
 import { issueInvoice, payerAtStart } from '../invoices/issue'
 import { documentMailLine } from '../invoices/mail-link'
@@ -17,7 +20,7 @@ import {
   bookingIntentDetails,
   BOOKING_FROZEN,
   forbidSubUserBooking,
-  intentMatchesBooking,
+  intentTotalsForBooking,
   markPaymentStarted,
   PAYMENT_DOES_NOT_MATCH,
   refuseIfPaymentStarted,
@@ -72,14 +75,21 @@ export async function recordBookingPayment(
   intent: IntentRow,
 ): Promise<'recorded' | 'duplicate' | 'conflict' | 'mismatch'> {
   return db.transaction(async (tx) => {
-    if (!(await intentMatchesBooking(tx, booking.id, intent))) return 'mismatch' as const
+    const paid = await intentTotalsForBooking(tx, booking.id, intent)
+    if (!paid) return 'mismatch' as const
     await tx
       .update(paymentIntents)
       .set({ status: 'succeeded', lastError: null })
       .where(eq(paymentIntents.id, intent.id))
     const updated = await tx
       .update(bookings)
-      .set({ status: 'paid', amountPence: intent.amountPence, paymentIntentId: intent.id, paidAt: new Date() })
+      .set({
+        status: 'paid',
+        amountPence: intent.amountPence,
+        ...vatColumns(paid.vat, paid.vatPence),
+        paymentIntentId: intent.id,
+        paidAt: new Date(),
+      })
       .where(and(eq(bookings.id, booking.id), ne(bookings.status, 'paid')))
       .returning({ id: bookings.id })
     if (updated.length > 0) {
@@ -253,10 +263,12 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
     }
 
     const course = await bookableCourse(db, booking.courseId)
-    const amountPence = course.pricePence * booking.noOfUsers
+    const vat = vatRuleOf(deps.env)
+    const amountPence = bookingTotals(course.pricePence, booking.noOfUsers, vat).totalPence
     if (body.amount !== amountPence) {
       throw new HttpError(409, 'The price of this booking has changed. Please check the new total.', undefined, {
         amount: amountPence,
+        vat: vatRuleBody(vat),
       })
     }
     await markPaymentStarted(db, booking.id)
@@ -264,7 +276,7 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
       userId: user.id,
       purpose: 'booking',
       amountPence,
-      details: { ...bookingIntentDetails(booking, course.pricePence), payer: payerAtStart(user) },
+      details: { ...bookingIntentDetails(booking, course.pricePence, vat), payer: payerAtStart(user) },
       receiptEmail: booking.email,
     })
     return {

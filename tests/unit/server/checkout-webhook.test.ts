@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, paymentIntents, users, webhookEvents } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { cartDetails } from '../../../server/payments/orders'
+import { DEFAULT_VAT_RULE } from '../../../src/shared/rules/vat'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
 import { seededCourses, type SeededCourse } from './seeded-courses'
 
@@ -48,8 +49,10 @@ async function openStripeIntent() {
         lines: [{ courseId: course.id, name: course.name, unitPricePence: course.pricePence, quantity: 2 }],
         subtotalPence: amountPence,
         discountPence: 0,
+        vatPence: 0,
         totalPence: amountPence,
         couponCode: null,
+        vat: DEFAULT_VAT_RULE,
       },
       { name: 'Webhook Buyer', email: 'webhook-buyer@example.com', phone: '7700900111', address: '2 Hook Lane' },
     ),
