@@ -151,7 +151,8 @@ export function orderConfirmationMail(
   documentLine?: string,
 ): Mail {
   const lineText = lines.map(
-    (line) => `  ${line.quantity} × ${line.name} — ${gbp.format(fromPence(lineTotalPence({ unitPence: line.unitPricePence, quantity: line.quantity })))}`,
+    (line) =>
+      `  ${line.quantity} × ${line.name} — ${gbp.format(fromPence(lineTotalPence({ unitPence: line.unitPricePence, quantity: line.quantity })))}`,
   )
   const discount =
     order.discountPence > 0

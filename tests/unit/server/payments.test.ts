@@ -60,10 +60,7 @@ describe('pricing in pence from the server’s own prices', () => {
     expect(couponDiscountPence({ kind: 'fixed', value: 500, ...base, minSpendPence: 2000 }, 2000)).toBe(500)
     expect(couponDiscountPence({ kind: 'fixed', value: 500, ...base }, 300)).toBe(300)
     expect(
-      couponDiscountPence(
-        { kind: 'percent', value: 20, minSpendPence: 0, expiresAt: new Date('2020-01-01') },
-        5000,
-      ),
+      couponDiscountPence({ kind: 'percent', value: 20, minSpendPence: 0, expiresAt: new Date('2020-01-01') }, 5000),
     ).toBeNull()
   })
 
@@ -87,7 +84,9 @@ describe('pricing in pence from the server’s own prices', () => {
   })
 
   it('refuses an unknown course and an unusable coupon', async () => {
-    await expect(priceCart(t.db, [{ id: 999999, quantity: 1 }], null, DEFAULT_VAT_RULE)).rejects.toMatchObject({ statusCode: 422 })
+    await expect(priceCart(t.db, [{ id: 999999, quantity: 1 }], null, DEFAULT_VAT_RULE)).rejects.toMatchObject({
+      statusCode: 422,
+    })
     await expect(priceCart(t.db, [{ id: course.id, quantity: 1 }], 'TOLD', DEFAULT_VAT_RULE)).rejects.toMatchObject({
       statusCode: 422,
       message: 'Coupon is no longer valid.',
