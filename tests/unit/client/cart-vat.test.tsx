@@ -8,6 +8,9 @@ import { CartPage } from '../../../src/features/cart/components/cart-page'
 import { addToCart } from '../../../src/features/cart/data/cart-store'
 import { db } from '../../../src/lib/db'
 import { createQueryClient } from '../../../src/lib/query-client'
+import { formatPounds, fromPence } from '../../../src/shared/money'
+import { orderTotals, poundsLine } from '../../../src/shared/rules/totals'
+import { DEFAULT_VAT_RULE, vatLabel } from '../../../src/shared/rules/vat'
 
 const handling = { id: 1, image: '', name: 'Moving and Handling', price: 45 }
 const firstAid = { id: 2, image: '', name: 'Basic First Aid', price: 24.99 }
@@ -63,17 +66,26 @@ describe('the cart shows the VAT the server charges (docs/product-rules.md §9)'
     expect(screen.getByTestId('cart-total')).toHaveTextContent('£83.99')
   })
 
-  it('at 0 %, the ground is said: exempt by default (a server that does not say), or zero-rated', async () => {
+  it('at 0 %, the ground is said: exempt or zero-rated', async () => {
+    await addToCart(handling)
+    for (const [ground, label] of [
+      ['exempt', 'VAT exempt (0%)'],
+      ['zero-rated', 'Zero-rated VAT (0%)'],
+    ]) {
+      serverVat = { rate_percent: 0, zero_ground: ground }
+      renderCart()
+      expect(await vatRow(label!)).toBe('£0.00')
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('£45.00')
+      cleanup()
+    }
+  })
+
+  it('before the server has said (or where it cannot), the storefront’s default', async () => {
     serverVat = null
     await addToCart(handling)
     renderCart()
-    expect(await vatRow('VAT exempt (0%)')).toBe('£0.00')
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('£45.00')
-    cleanup()
-
-    serverVat = { rate_percent: 0, zero_ground: 'zero-rated' }
-    renderCart()
-    expect(await vatRow('Zero-rated VAT (0%)')).toBe('£0.00')
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('£45.00')
+    const totals = orderTotals([poundsLine({ ...handling, quantity: 1 })], 0, DEFAULT_VAT_RULE)
+    expect(await vatRow(vatLabel(DEFAULT_VAT_RULE))).toBe(formatPounds(fromPence(totals.vatPence)))
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(formatPounds(fromPence(totals.totalPence)))
   })
 })

@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, paymentIntents, users, webhookEvents } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { cartDetails } from '../../../server/payments/orders'
-import { DEFAULT_VAT_RULE } from '../../../src/shared/rules/vat'
+import type { VatRule } from '../../../src/shared/rules/vat'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
 import { seededCourses, type SeededCourse } from './seeded-courses'
+
+/** docs/product-rules.md §9: no VAT is charged. */
+const NO_VAT: VatRule = { ratePercent: 0, zeroGround: 'exempt' }
 
 const SECRET = 'whsec_test_secret_for_unit_tests'
 
@@ -52,7 +55,7 @@ async function openStripeIntent() {
         vatPence: 0,
         totalPence: amountPence,
         couponCode: null,
-        vat: DEFAULT_VAT_RULE,
+        vat: NO_VAT,
       },
       { name: 'Webhook Buyer', email: 'webhook-buyer@example.com', phone: '7700900111', address: '2 Hook Lane' },
     ),

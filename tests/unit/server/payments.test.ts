@@ -5,8 +5,11 @@ import { openIntent, requireSucceededIntent } from '../../../server/payments/pay
 import { priceCart } from '../../../server/payments/pricing'
 import { sandboxCardOutcome, sandboxProvider } from '../../../server/payments/sandbox'
 import { couponDiscountPence } from '../../../src/shared/rules/totals'
-import { DEFAULT_VAT_RULE } from '../../../src/shared/rules/vat'
+import type { VatRule } from '../../../src/shared/rules/vat'
 import { createTestApp } from '../../helpers/test-app'
+
+/** docs/product-rules.md §9: no VAT is charged. */
+const NO_VAT: VatRule = { ratePercent: 0, zeroGround: 'exempt' }
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let userId: number
@@ -72,7 +75,7 @@ describe('pricing in pence from the server’s own prices', () => {
         { id: course.id, quantity: 1 },
       ],
       't10',
-      DEFAULT_VAT_RULE,
+      NO_VAT,
     )
     expect(priced.lines).toEqual([
       expect.objectContaining({ courseId: course.id, quantity: 3, unitPricePence: course.pricePence }),
@@ -84,10 +87,10 @@ describe('pricing in pence from the server’s own prices', () => {
   })
 
   it('refuses an unknown course and an unusable coupon', async () => {
-    await expect(priceCart(t.db, [{ id: 999999, quantity: 1 }], null, DEFAULT_VAT_RULE)).rejects.toMatchObject({
+    await expect(priceCart(t.db, [{ id: 999999, quantity: 1 }], null, NO_VAT)).rejects.toMatchObject({
       statusCode: 422,
     })
-    await expect(priceCart(t.db, [{ id: course.id, quantity: 1 }], 'TOLD', DEFAULT_VAT_RULE)).rejects.toMatchObject({
+    await expect(priceCart(t.db, [{ id: course.id, quantity: 1 }], 'TOLD', NO_VAT)).rejects.toMatchObject({
       statusCode: 422,
       message: 'Coupon is no longer valid.',
     })

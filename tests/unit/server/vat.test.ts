@@ -22,7 +22,9 @@ import { pdfText } from '../../helpers/pdf-text'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 import { seededCourses, type SeededCourse } from './seeded-courses'
 
-/** The same shop at 20 % (a VAT-registered seller), at the default (0 %, exempt) and zero-rated. */
+const at = (ratePercent: number, zeroGround: VatRule['zeroGround'] = 'exempt'): VatRule => ({ ratePercent, zeroGround })
+
+/** The same shop at 20 % (a VAT-registered seller), at 0 % exempt (tests/helpers/test-app.ts) and zero-rated. */
 let taxed: TestApp
 let exempt: TestApp
 let zeroRated: TestApp
@@ -196,7 +198,7 @@ describe('the browser never works out a total other than the one the server char
   it('a browser still holding another rate is refused with the server’s total and rate, and then pays that', async () => {
     const buyer = await newBuyer()
     const items = [await cartItem(taxed, online[1]!, 2)]
-    const { totals, refused } = await payCart(taxed, buyer.token, items, 'CARE10', DEFAULT_VAT_RULE)
+    const { totals, refused } = await payCart(taxed, buyer.token, items, 'CARE10', at(0))
     expect(refused).not.toBeNull()
     expect(refused?.vat).toEqual({ ratePercent: 20, zeroGround: 'exempt' })
     expect(totals.totalPence).toBe(refused?.amount)
@@ -211,7 +213,7 @@ describe('the browser never works out a total other than the one the server char
     expect(row).toMatchObject({ amountPence: expected.totalPence, vatPence: expected.vatPence, vatRatePercent: 20 })
 
     // A stale rate is refused with the server's total and rate, as in the cart.
-    expect((await payBooking(taxed, buyer.token, 2, DEFAULT_VAT_RULE)).refused).toBe(true)
+    expect((await payBooking(taxed, buyer.token, 2, at(0))).refused).toBe(true)
   })
 })
 
@@ -281,7 +283,7 @@ describe('documents print the VAT charged, and at 0 % its ground', () => {
     expect(bookingText).toContain(`Total paid ${gbp(booked.totalPence)}`)
   })
 
-  it('at 0 %: "VAT exempt" by default, "Zero-rated" when the setting says so', async () => {
+  it('at 0 %: "VAT exempt" or "Zero-rated", as the setting says', async () => {
     for (const [t, words] of [
       [exempt, 'VAT exempt: no VAT is payable on these courses, which are exempt from VAT (0%).'],
       [zeroRated, 'Zero-rated: these courses are zero-rated for VAT, so no VAT is payable (0%).'],
