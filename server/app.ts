@@ -14,7 +14,7 @@ import { logRedaction } from './auth/log-redaction'
 import { createPasswordHasher, DEFAULT_SCRYPT_LOG_N, estimatedHashMs } from './auth/password'
 import { registerSessionAuth } from './auth/session'
 import type { Database } from './db/client'
-import type { ServerEnv } from './env'
+import { vatRuleOf, type ServerEnv } from './env'
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './lib/compressed-text'
 import {
   answerClientError,
@@ -245,7 +245,13 @@ export async function buildApp({
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
       if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY)
         app.log.warn('PAYMENTS=sandbox: this production server takes test card payments only; no money moves.')
-      const checkout = { db, provider: paymentProvider, brand: senderName(env), documentLine: documentMailLine(env) }
+      const checkout = {
+        db,
+        provider: paymentProvider,
+        brand: senderName(env),
+        documentLine: documentMailLine(env),
+        vat: vatRuleOf(env),
+      }
       checkoutRoutes(api, checkout)
       bookingRoutes(api, { db, env, provider: paymentProvider })
       if (!env.STRIPE_SECRET_KEY) sandboxPaymentRoutes(api, db)

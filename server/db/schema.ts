@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { BookingDraftContent } from '../../src/shared/contract/booking'
+import { VAT_ZERO_GROUNDS } from '../../src/shared/rules/vat'
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -229,6 +231,17 @@ export const paymentIntents = pgTable('payment_intents', {
   createdAt: createdAt(),
 })
 
+/**
+ * The VAT an order or booking was charged, as its documents must print it even after the rate
+ * setting changes: the amount, the rate and, at 0 %, its ground (src/shared/rules/vat.ts).
+ * Payments recorded before these were kept were charged none (0 %, exempt).
+ */
+const vatCharged = () => ({
+  vatPence: integer('vat_pence').notNull().default(0),
+  vatRatePercent: doublePrecision('vat_rate_percent').notNull().default(0),
+  vatZeroGround: text('vat_zero_ground', { enum: VAT_ZERO_GROUNDS }).notNull().default('exempt'),
+})
+
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   number: text('number').notNull().unique(),
@@ -244,6 +257,7 @@ export const orders = pgTable('orders', {
   discountPence: integer('discount_pence').notNull().default(0),
   totalPence: integer('total_pence').notNull(),
   couponCode: text('coupon_code'),
+  ...vatCharged(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
@@ -293,6 +307,8 @@ export const bookings = pgTable('bookings', {
     .notNull()
     .default('draft'),
   amountPence: integer('amount_pence'),
+  /** Set with `amountPence` when the booking is paid. */
+  ...vatCharged(),
   /** One paid booking per payment intent. */
   paymentIntentId: text('payment_intent_id')
     .unique()

@@ -5,6 +5,9 @@ import { bookingPaymentStarts, bookings } from '../db/schema'
 import { HttpError } from '../lib/http-error'
 import { BOOKING_RESTRICTED, isSubUser } from '../../src/shared/contract/sub-user'
 import type { IntentRow } from './payments'
+import { vatOfIntent } from './charged-vat'
+import { bookingTotals, type OrderTotals } from '../../src/shared/rules/totals'
+import type { VatRule } from '../../src/shared/rules/vat'
 
 type BookingRow = typeof bookings.$inferSelect
 /** A transaction or the database itself: both run the same queries. */
@@ -21,12 +24,13 @@ export function forbidSubUserBooking(user: AuthUser | null): void {
 }
 
 /** What a booking's intent pays for, kept with the intent and compared when the payment is recorded. */
-export function bookingIntentDetails(booking: BookingRow, unitPricePence: number) {
+export function bookingIntentDetails(booking: BookingRow, unitPricePence: number, vat: VatRule) {
   return {
     booking_id: booking.id,
     course_id: booking.courseId,
     no_of_users: booking.noOfUsers,
     unit_price_pence: unitPricePence,
+    vat,
   }
 }
 
@@ -75,18 +79,27 @@ export async function updateUnlessPaymentStarted(
 }
 
 /**
- * True when a succeeded intent paid for the booking exactly as it stands now: the same booking,
- * course and number of users, and an amount of the intent's unit price times those users.
+ * The totals a succeeded intent paid for the booking as it stands now, when it paid exactly that:
+ * the same booking, course and number of users, and an amount of the intent's unit price times
+ * those users with the VAT it was priced with. Null when it paid for something else.
  */
-export async function intentMatchesBooking(db: Queryable, bookingId: number, intent: IntentRow): Promise<boolean> {
+export async function intentTotalsForBooking(
+  db: Queryable,
+  bookingId: number,
+  intent: IntentRow,
+): Promise<(OrderTotals & { vat: VatRule }) | null> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId))
-  if (!booking) return false
+  if (!booking) return null
   const paidFor = intent.details as Partial<Record<keyof ReturnType<typeof bookingIntentDetails>, unknown>>
-  return (
-    paidFor.booking_id === booking.id &&
-    paidFor.course_id === booking.courseId &&
-    paidFor.no_of_users === booking.noOfUsers &&
-    typeof paidFor.unit_price_pence === 'number' &&
-    paidFor.unit_price_pence * booking.noOfUsers === intent.amountPence
+  const vat = vatOfIntent(intent.details)
+  if (
+    paidFor.booking_id !== booking.id ||
+    paidFor.course_id !== booking.courseId ||
+    paidFor.no_of_users !== booking.noOfUsers ||
+    typeof paidFor.unit_price_pence !== 'number' ||
+    !vat
   )
+    return null
+  const totals = bookingTotals(paidFor.unit_price_pence, booking.noOfUsers, vat)
+  return totals.totalPence === intent.amountPence ? { ...totals, vat } : null
 }

@@ -1,11 +1,15 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { bookingCalls, YES_NO } from '../../src/shared/contract/booking'
+import { bookingCalls } from '../../src/shared/contract/booking'
+import { ANSWER_EVERY_QUESTION, matchAnswers } from '../../src/shared/rules/booking-answers'
+import { bookingTotals } from '../../src/shared/rules/totals'
+import { vatRuleBody } from '../../src/shared/contract/checkout'
+import { vatColumns } from '../payments/charged-vat'
 import { oneLine } from '../../src/shared/contract/one-line'
 import { hashToken, newToken } from '../auth/tokens'
 import type { Database } from '../db/client'
 import { bookingAnswers, bookingDrafts, bookings, courseQuestions, courses, paymentIntents } from '../db/schema'
-import type { ServerEnv } from '../env'
+import { vatRuleOf, type ServerEnv } from '../env'
 import { HttpError, notFound } from '../lib/http-error'
 import { issueInvoice, payerAtStart } from '../invoices/issue'
 import { documentMailLine } from '../invoices/mail-link'
@@ -16,7 +20,7 @@ import {
   bookingIntentDetails,
   BOOKING_FROZEN,
   forbidSubUserBooking,
-  intentMatchesBooking,
+  intentTotalsForBooking,
   markPaymentStarted,
   PAYMENT_DOES_NOT_MATCH,
   refuseIfPaymentStarted,
@@ -29,7 +33,6 @@ type BookingRow = typeof bookings.$inferSelect
 
 const BOOKING_NOT_FOUND = 'Booking not found. Please start your booking again.'
 const ALREADY_PAID = 'This booking is already paid.'
-const ANSWER_EVERY_QUESTION = 'Answer every question with Yes or No.'
 
 async function bookingByToken(db: Database, token: string): Promise<BookingRow> {
   const [row] = await db
@@ -53,38 +56,6 @@ export async function bookableCourse(db: Database, courseId: number) {
     })
   }
   return course
-}
-
-/**
- * `question_answer` is JSON text of `{ q1, a1, q2, a2, … }`. Every question of the course must be
- * answered exactly once with Yes or No, and nothing else may be sent. Returns question id → answer.
- */
-function parseAnswers(
-  text: string,
-  questions: { id: number; question: string }[],
-): Map<number, (typeof YES_NO)[number]> {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    throw new HttpError(422, ANSWER_EVERY_QUESTION)
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new HttpError(422, ANSWER_EVERY_QUESTION)
-  const record = value as Record<string, unknown>
-  const byText = new Map(questions.map((q) => [q.question.trim(), q.id]))
-  const answers = new Map<number, (typeof YES_NO)[number]>()
-  for (let n = 1; n <= questions.length; n++) {
-    const question = record[`q${n}`]
-    const answer = record[`a${n}`]
-    const id = typeof question === 'string' ? byText.get(question.trim()) : undefined
-    if (id === undefined || answers.has(id) || !YES_NO.includes(answer as (typeof YES_NO)[number])) {
-      throw new HttpError(422, ANSWER_EVERY_QUESTION)
-    }
-    answers.set(id, answer as (typeof YES_NO)[number])
-  }
-  if (Object.keys(record).length !== questions.length * 2) throw new HttpError(422, ANSWER_EVERY_QUESTION)
-  return answers
 }
 
 /**
@@ -117,14 +88,21 @@ export async function recordBookingPayment(
   intent: IntentRow,
 ): Promise<'recorded' | 'duplicate' | 'conflict' | 'mismatch'> {
   return db.transaction(async (tx) => {
-    if (!(await intentMatchesBooking(tx, booking.id, intent))) return 'mismatch' as const
+    const paid = await intentTotalsForBooking(tx, booking.id, intent)
+    if (!paid) return 'mismatch' as const
     await tx
       .update(paymentIntents)
       .set({ status: 'succeeded', lastError: null })
       .where(eq(paymentIntents.id, intent.id))
     const updated = await tx
       .update(bookings)
-      .set({ status: 'paid', amountPence: intent.amountPence, paymentIntentId: intent.id, paidAt: new Date() })
+      .set({
+        status: 'paid',
+        amountPence: intent.amountPence,
+        ...vatColumns(paid.vat, paid.vatPence),
+        paymentIntentId: intent.id,
+        paidAt: new Date(),
+      })
       .where(and(eq(bookings.id, booking.id), ne(bookings.status, 'paid')))
       .returning({ id: bookings.id })
     if (updated.length > 0) {
@@ -252,7 +230,9 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
       .from(courseQuestions)
       .where(eq(courseQuestions.courseId, booking.courseId))
       .orderBy(asc(courseQuestions.sort), asc(courseQuestions.id))
-    const answers = parseAnswers(body.question_answer, questions)
+    // The contract has read the pairs; they must answer this course's questions, each once.
+    const answers = matchAnswers(questions, body.question_answer)
+    if (!answers) throw new HttpError(422, ANSWER_EVERY_QUESTION)
     await db.transaction(async (tx) => {
       await tx.delete(bookingAnswers).where(eq(bookingAnswers.bookingId, booking.id))
       if (answers.size > 0) {
@@ -297,10 +277,12 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
     }
 
     const course = await bookableCourse(db, booking.courseId)
-    const amountPence = course.pricePence * booking.noOfUsers
+    const vat = vatRuleOf(deps.env)
+    const amountPence = bookingTotals(course.pricePence, booking.noOfUsers, vat).totalPence
     if (body.amount !== amountPence) {
       throw new HttpError(409, 'The price of this booking has changed. Please check the new total.', undefined, {
         amount: amountPence,
+        vat: vatRuleBody(vat),
       })
     }
     await markPaymentStarted(db, booking.id)
@@ -308,7 +290,7 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
       userId: user.id,
       purpose: 'booking',
       amountPence,
-      details: { ...bookingIntentDetails(booking, course.pricePence), payer: payerAtStart(user) },
+      details: { ...bookingIntentDetails(booking, course.pricePence, vat), payer: payerAtStart(user) },
       receiptEmail: booking.email,
     })
     return {

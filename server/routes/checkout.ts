@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { isSubUser } from '../../src/shared/contract/sub-user'
-import { checkoutCalls } from '../../src/shared/contract/checkout'
+import { checkoutCalls, vatRuleBody } from '../../src/shared/contract/checkout'
 import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '../../src/shared/contract/checkout-messages'
 import type { AuthUser } from '../auth/session'
 import type { Database } from '../db/client'
@@ -11,9 +11,11 @@ import { HttpError } from '../lib/http-error'
 import { route } from '../lib/route'
 import { cartDetails, orderResponse, recordCartOrder } from '../payments/orders'
 import { openIntent, requireSucceededIntent } from '../payments/payments'
-import { couponDiscount, findCoupon, priceCart } from '../payments/pricing'
+import { findCoupon, priceCart } from '../payments/pricing'
 import type { PaymentProvider } from '../payments/provider'
 import { fromPence, toPence } from '../../src/shared/money'
+import { couponDiscountPence } from '../../src/shared/rules/totals'
+import type { VatRule } from '../../src/shared/rules/vat'
 
 export const CART_RESTRICTED = PAYMENT_MESSAGES.cartRestricted
 export const TOTAL_CHANGED = 'Prices have changed since you opened your cart. Please check the new total before paying.'
@@ -30,6 +32,8 @@ export interface CheckoutDeps {
   brand: string
   /** The confirmation mail's line pointing to the invoice or receipt. */
   documentLine?: string
+  /** The VAT every cart is priced with (VAT_RATE_PERCENT, VAT_ZERO_GROUND). */
+  vat: VatRule
 }
 
 /** Sub-users buy through their company (docs/product-rules.md §6): the server refuses them too, not only the UI. */
@@ -37,7 +41,7 @@ function forbidSubUser(user: AuthUser): void {
   if (isSubUser({ role: user.role, parent: user.parent })) throw new HttpError(403, CART_RESTRICTED)
 }
 
-/** POST /apply-coupon, /create-payment-intent and /payment-success (docs/product-rules.md §7; the README's "Payments and coupons"). */
+/** POST /apply-coupon, /create-payment-intent and /payment-success, GET /vat (docs/product-rules.md §7; the README's "Payments and coupons"). */
 export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   const { db, provider } = deps
 
@@ -48,7 +52,7 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
       forbidSubUser(user)
       const subtotalPence = toPence(body.course_price)
       const coupon = await findCoupon(db, body.code)
-      const discountPence = coupon ? couponDiscount(coupon, subtotalPence) : null
+      const discountPence = coupon ? couponDiscountPence(coupon, subtotalPence) : null
       if (discountPence === null)
         return { success: false, final_price: body.course_price, discount: 0, message: COUPON_MESSAGES.invalid }
       return {
@@ -64,10 +68,11 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   route(app, checkoutCalls.createPaymentIntent, async ({ body, user }) => {
     forbidSubUser(user)
     // The amount comes from the server's prices, the quantities and the coupon; the client's figure is only compared.
-    const priced = await priceCart(db, body.cart, body.coupon_code)
+    const priced = await priceCart(db, body.cart, body.coupon_code, deps.vat)
     if (body.amount !== priced.totalPence) {
       throw new HttpError(409, TOTAL_CHANGED, undefined, {
         amount: priced.totalPence,
+        vat: vatRuleBody(priced.vat),
         cart: priced.lines.map((line) => ({
           id: line.courseId,
           name: line.name,
@@ -98,6 +103,8 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
       provider: intent.provider,
     }
   })
+
+  route(app, checkoutCalls.vatRule, async () => vatRuleBody(deps.vat))
 
   route(app, checkoutCalls.paymentSuccess, async ({ body, user }) => {
     // The provider's own word, never the client's: 402 'Payment was not completed.' otherwise.

@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie'
 import { DB_NAME } from './local-data'
-import type { BookingBasicInfo, YES_NO } from '../shared/contract/booking'
+import type { BookingBasicInfo } from '../shared/contract/booking'
+import type { YesNo } from '../shared/rules/booking-answers'
 import type { Course, CourseFaq } from '../shared/contract/catalogue'
 import type { CartItem } from '../shared/contract/checkout'
 import type { ContactRequest } from '../shared/contract/content'
@@ -22,7 +23,7 @@ export interface BookingDraft {
   step: 1 | 2 | 3
   basicInfo: BookingBasicInfoDraft
   /** Question id → Yes/No, saved as each is chosen. */
-  answers: Record<string, (typeof YES_NO)[number]>
+  answers: Record<string, YesNo>
   /** The server's token_unique_key once step 1 reached it. */
   token: string | null
   /** Submitted steps not yet accepted by the server (offline, lost connection): sent when back online. */

@@ -5,13 +5,14 @@ import { LoadingState } from '../components/states'
 import { useSession } from '../features/auth/data/session'
 import { blockSubUsersFromCart, requireSession } from '../features/auth/data/guards'
 import { updateCartPrices, useCartItems } from '../features/cart/data/cart-store'
-import { cartTotals } from '../features/cart/data/cart-math'
+import { cartTotals, subtotalPence } from '../features/cart/data/cart-math'
 import { useCouponRecheck } from '../features/cart/hooks/use-coupon-recheck'
 import { clearAppliedCoupon } from '../features/cart/data/coupon-storage'
 import { CheckoutPage, EmptyCheckout } from '../features/checkout/components/checkout-page'
 import { BRAND } from '../lib/env'
 import { pageTitle } from '../lib/page-title'
 import { useOnlineStatus } from '../lib/online-status'
+import { useVatRule } from '../lib/vat-rule'
 
 export const Route = createFileRoute('/payment')({
   // Paying needs a session (the server checks it too): without one, to login and back here.
@@ -33,7 +34,8 @@ function PaymentRoute() {
   const session = useSession()
   const items = useCartItems()
   const online = useOnlineStatus()
-  const subtotal = items ? cartTotals(items, null).subtotalPence : undefined
+  const vat = useVatRule()
+  const subtotal = items ? subtotalPence(items) : undefined
   // The cart may change in another tab while this page is open: the coupon follows it here too.
   const { coupon, message } = useCouponRecheck(subtotal, { enabled: session !== null, online })
 
@@ -54,7 +56,8 @@ function PaymentRoute() {
       ) : (
         <CheckoutPage
           items={items}
-          totals={cartTotals(items, coupon)}
+          totals={cartTotals(items, coupon, vat)}
+          vat={vat}
           user={session.user}
           couponNotice={message}
           onPricesChanged={updateCartPrices}

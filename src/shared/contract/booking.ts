@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ANSWER_EVERY_QUESTION, readAnswers, YES_NO } from '../rules/booking-answers'
 import {
   changedAt,
   draftText,
@@ -54,11 +55,22 @@ export const bookingBasicInfo = z.object({
 })
 export type BookingBasicInfo = z.input<typeof bookingBasicInfo>
 
-export const YES_NO = ['Yes', 'No'] as const
 export const yesNo = z.enum(YES_NO)
 
-/** `question_answer` is JSON text of `{ q1, a1, q2, a2, … }`: question text and its Yes/No. */
-export const questionAnswerText = z.string().max(20_000)
+/**
+ * `question_answer`: JSON text of `{ q1, a1, q2, a2, … }`, question text and its Yes/No, as the
+ * client sends it (`writeAnswers` in src/shared/rules/booking-answers.ts); the server receives the
+ * pairs read back, in order. Whether they answer the course's own questions is the server's check.
+ */
+export const questionAnswerText = z
+  .string()
+  .max(20_000, ANSWER_EVERY_QUESTION)
+  .transform((text, context) => {
+    const answers = readAnswers(text)
+    if (answers) return answers
+    context.addIssue({ code: 'custom', message: ANSWER_EVERY_QUESTION })
+    return z.NEVER
+  })
 
 export const bookingTokenBody = z.object({ token_unique_key: z.string().min(16).max(128) })
 

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 import type { BookingSummary } from '../../../shared/contract/booking'
 import { Button, buttonClass } from '../../../components/button'
 import { QueryState } from '../../../components/states'
-import { formatPounds } from '../../../shared/money'
+import { formatPounds, fromPence } from '../../../shared/money'
+import { lineTotalPence, poundsLine } from '../../../shared/rules/totals'
 import { useMyBookings } from '../api/get-my-bookings'
 import { useMyOrders } from '../api/get-my-orders'
 import { isSubUser } from '../../../shared/contract/sub-user'
@@ -61,7 +62,7 @@ function Orders() {
                       {line.name}
                       {line.quantity > 1 ? ` × ${line.quantity}` : ''}
                     </span>
-                    <span className="shrink-0">{formatPounds(line.price * line.quantity)}</span>
+                    <span className="shrink-0">{formatPounds(fromPence(lineTotalPence(poundsLine(line))))}</span>
                   </li>
                 ))}
               </ul>

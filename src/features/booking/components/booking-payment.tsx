@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react'
 import { Button } from '../../../components/button'
 import { CardPayment } from '../../../components/payment/card-payment'
 import { Spinner } from '../../../components/spinner'
-import { formatPounds } from '../../../shared/money'
+import { formatPounds, fromPence } from '../../../shared/money'
+import { vatLabel } from '../../../shared/rules/vat'
 import { useDraft, type BookingDraft, type DraftCourse } from '../data/draft-store'
 import { useBookingPayment } from '../hooks/use-booking-payment'
 import { useDraftSync } from '../hooks/use-draft-sync'
@@ -51,8 +52,20 @@ function PaymentStep({
   phone?: string
   onFinished: () => void
 }) {
-  const { online, amountPence, users, waiting, message, confirming, confirmPaid, createIntent, onSucceeded, onFailed } =
-    useBookingPayment(course, draft, onFinished)
+  const {
+    online,
+    amountPence,
+    vatPence,
+    vat,
+    users,
+    waiting,
+    message,
+    confirming,
+    confirmPaid,
+    createIntent,
+    onSucceeded,
+    onFailed,
+  } = useBookingPayment(course, draft, onFinished)
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
@@ -80,11 +93,11 @@ function PaymentStep({
             {draft.basicInfo.company_name ? <SummaryRow term="Company" value={draft.basicInfo.company_name} /> : null}
             <SummaryRow term="Price per user" value={formatPounds(course.price)} />
             <SummaryRow term="Number of users" value={String(users)} />
-            <SummaryRow term="VAT" value={formatPounds(0)} />
+            <SummaryRow term={vatLabel(vat)} value={formatPounds(fromPence(vatPence))} />
           </dl>
           <p className="mt-5 flex items-baseline justify-between border-t border-slate-300 pt-4 text-lg font-bold">
             <span>Total</span>
-            <span data-testid="booking-total">{formatPounds(amountPence / 100)}</span>
+            <span data-testid="booking-total">{formatPounds(fromPence(amountPence))}</span>
           </p>
           <Link
             to="/booking/questions/$id"

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { YES_NO } from '../../../shared/contract/booking'
+import { YES_NO, type YesNo } from '../../../shared/rules/booking-answers'
 import type { DescriptiveQuestion } from '../../../shared/contract/catalogue'
 import { Button } from '../../../components/button'
 import { Spinner } from '../../../components/spinner'
@@ -163,9 +163,9 @@ function QuestionItem({
 }: {
   number: number
   question: DescriptiveQuestion
-  answer: (typeof YES_NO)[number] | undefined
+  answer: YesNo | undefined
   error: string | undefined
-  onAnswer: (answer: (typeof YES_NO)[number]) => void
+  onAnswer: (answer: YesNo) => void
 }) {
   const name = `question-${question.id}`
   return (

@@ -1,4 +1,5 @@
-import type { BookingBasicInfo, SavedBookingDraft, YES_NO } from '../../../shared/contract/booking'
+import type { BookingBasicInfo, SavedBookingDraft } from '../../../shared/contract/booking'
+import type { YesNo } from '../../../shared/rules/booking-answers'
 import type { BookingBasicInfoDraft, BookingDraft, DraftDiscard } from '../../../lib/db'
 import { openDb, readDb, useDbQuery } from '../../../lib/local-data'
 import { readItem, sessionStore, writeItem } from '../../../lib/local-storage'
@@ -6,7 +7,6 @@ import { signedInAccount } from '../../../lib/signed-in-account'
 
 export type { BookingDraft, BookingBasicInfoDraft, DraftDiscard }
 export type DraftCourse = BookingDraft['course'] & { id: number }
-type Answer = (typeof YES_NO)[number]
 
 /** docs/product-rules.md §3: the server's token_unique_key is kept in session storage (and in the draft, which outlives the tab). */
 export const SESSION_TOKEN_KEY = 'token_unique_key'
@@ -99,7 +99,7 @@ export async function queueBasicInfo(course: DraftCourse, info: BookingBasicInfo
   void requestPersistentStorage()
 }
 
-export async function setAnswer(courseId: number, questionId: number, answer: Answer): Promise<void> {
+export async function setAnswer(courseId: number, questionId: number, answer: YesNo): Promise<void> {
   await change(courseId, (draft) => ({ answers: { ...draft.answers, [String(questionId)]: answer } }))
 }
 

@@ -11,6 +11,8 @@ import { isApiError } from '../../../lib/api-client'
 import { queryKey } from '../../../lib/query-keys'
 import { useOnlineStatus } from '../../../lib/online-status'
 import { toPence } from '../../../shared/money'
+import { bookingTotals } from '../../../shared/rules/totals'
+import { learnVatRule, useVatRule } from '../../../lib/vat-rule'
 import { saveConfirmation } from '../data/confirmation'
 import {
   hasUnsentSteps,
@@ -47,7 +49,9 @@ export function useBookingPayment(course: DraftCourse, draft: BookingDraft, onFi
   const [confirming, setConfirming] = useState(false)
   const token = draft.token
   const users = draft.basicInfo.no_of_users
-  const amountPence = toPence(course.price) * users
+  const vat = useVatRule()
+  const totals = bookingTotals(toPence(course.price), users, vat)
+  const amountPence = totals.totalPence
   const unsent = hasUnsentSteps(draft)
 
   useEffect(() => {
@@ -111,6 +115,9 @@ export function useBookingPayment(course: DraftCourse, draft: BookingDraft, onFi
   return {
     online,
     amountPence,
+    /** The VAT in `amountPence`, and the rule it was worked out with. */
+    vatPence: totals.vatPence,
+    vat,
     users,
     /** Steps still queued on this device, or no booking token yet: the card waits for them. */
     waiting: unsent || !token,
@@ -134,9 +141,10 @@ export function useBookingPayment(course: DraftCourse, draft: BookingDraft, onFi
     },
     onFailed: (failure: PaymentFailure) => {
       showMessage(failureMessage(failure))
-      // The server's price changed (409): show the new total.
+      // The server's price or VAT changed (409): show the new total.
       if (failure.kind === 'intent-failed' && isApiError(failure.error) && failure.error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: queryKey('catalogue.course') })
+        void learnVatRule(queryClient, failure.error.body)
       }
     },
   }

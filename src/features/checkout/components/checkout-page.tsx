@@ -10,6 +10,8 @@ import { AlertMessage } from '../../../components/notices'
 import { CardPayment } from '../../../components/payment/card-payment'
 import type { PaymentFailure, PaymentIntent } from '../../../components/payment/payment-gateway'
 import { formatPounds, fromPence } from '../../../shared/money'
+import type { VatRule } from '../../../shared/rules/vat'
+import { setVatRule } from '../../../lib/vat-rule'
 import { orderQueryOptions } from '../api/get-order'
 import { useCreatePaymentIntent, useRecordPayment } from '../hooks/use-payment-calls'
 import { readBillingDraft, saveBillingDraft } from '../data/billing-draft'
@@ -28,6 +30,7 @@ type Notice = { tone: 'error' | 'info'; text: string; attempt?: number } | null
 export function CheckoutPage({
   items,
   totals,
+  vat,
   user,
   couponNotice,
   onPricesChanged,
@@ -35,6 +38,8 @@ export function CheckoutPage({
 }: {
   items: CartItem[]
   totals: CheckoutTotals
+  /** The VAT rule `totals` were worked out with. */
+  vat: VatRule
   user: User
   /** The coupon re-check's 'Coupon is no longer valid.', if it just happened. */
   couponNotice: string | null
@@ -114,6 +119,8 @@ export function CheckoutPage({
         setNotice({ tone: 'error', text: action.message })
         return
       case 'prices-changed':
+        // A new VAT rate changes the total as a new price does: the totals follow the server's.
+        if (action.mismatch.vat) setVatRule(queryClient, action.mismatch.vat)
         await onPricesChanged(action.mismatch.cart)
         setNotice({
           tone: 'info',
@@ -147,7 +154,7 @@ export function CheckoutPage({
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-16 pt-2 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <aside aria-labelledby="order-summary-heading" className="lg:sticky lg:top-24 lg:order-last">
-        <OrderSummary items={items} totals={totals} headingId="order-summary-heading" />
+        <OrderSummary items={items} totals={totals} vat={vat} headingId="order-summary-heading" />
         <p className="mt-3 text-center">
           <Link
             to="/cart"
