@@ -4,5 +4,5 @@ import { callApi } from '../../../lib/api-client'
 
 /** POST /my/saved-courses: courses saved or taken off on this device; answers the account's whole list. */
 export async function changeSavedCourses(changes: z.input<typeof catalogueCalls.changeSavedCourses.body>['changes']) {
-  return (await callApi('catalogue.changeSavedCourses', { body: { changes } })).data
+  return (await callApi('catalogue.changeSavedCourses', { body: { changes }, background: true })).data
 }
