@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { emailAddress, endpoint, id, messageResponse, oneLineText, phoneNumber } from './common'
 import { isCompleteCardNumber } from './card-number'
 import { MAX_QUANTITY_PER_COURSE } from './checkout-messages'
-import { DEFAULT_VAT_RULE, isVatRate, VAT_ZERO_GROUNDS, type VatRule } from '../rules/vat'
+import { isVatRate, VAT_ZERO_GROUNDS, type VatRule } from '../rules/vat'
 
 /**
  * The VAT the server charges (GET /vat, and beside a 409's new total): the browser works out the
@@ -84,10 +84,10 @@ export const order = z.object({
   number: z.string(),
   total: z.number(),
   discount: z.number(),
-  /** Pounds, as charged. An API that leaves it out charges none (docs/product-rules.md §9). */
-  vat: z.number().default(0),
-  /** The rate it was charged at, and at 0 % its ground; left out, the storefront's default. */
-  vat_rule: vatRuleResponse.default(DEFAULT_VAT_RULE),
+  /** Pounds, as charged (docs/product-rules.md §9). */
+  vat: z.number(),
+  /** The rate it was charged at, and at 0 % its ground. */
+  vat_rule: vatRuleResponse,
   coupon_code: z.string().nullish(),
   created_at: z.string(),
   lines: z.array(orderLine),
