@@ -48,6 +48,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // them), checked here rather than in every visitor's browser as the app starts.
   const clientEnv = checkClientEnv(loadEnv(mode, process.cwd(), 'VITE_'))
   const brand = clientEnv.VITE_BRAND
+  const paint = firstPaint({ startChunk: appStartChunk })
   return {
     plugins: [
       // Must come before react(): it generates src/routeTree.gen.ts and splits each route's component.
@@ -55,7 +56,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       tailwindcss(),
       // The early-input script in <head>, and the app's start chunks preloaded by the page.
-      !isSsrBuild && firstPaint({ startChunk: appStartChunk }),
+      !isSsrBuild && paint,
       // The server's first-paint bundle (dist-ssr/) has no service worker of its own.
       !isSsrBuild &&
         VitePWA({
@@ -71,7 +72,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             // depends on the screen): they are cached at the sizes this device used, or saved.
             globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/icon-192.png', 'images/home/*.svg'],
             // What a first visit needs offline first (src/sw.ts asks for the files in this order).
-            manifestTransforms: [firstVisitFirst({ outDir: 'dist', startChunk })],
+            manifestTransforms: [firstVisitFirst({ offlineCode: paint.api.offlineCode, startChunk })],
           },
           manifest: {
             id: '/',
