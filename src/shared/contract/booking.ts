@@ -20,13 +20,13 @@ export const bookingBasicInfo = z.object({
   company_name: oneLineText('Company name', 200, { optional: true }).default(''),
   course_id: id,
   training_date: z.iso
-    .date('Joining date is required.')
-    .refine((date) => date >= isoToday(), 'Choose a joining date from today onwards.'),
+    .date('Training date is required.')
+    .refine((date) => date >= isoToday(), 'Choose a training date from today onwards.'),
   no_of_users: z
-    .number({ error: 'Enter the number of users.' })
-    .int('Enter a whole number of users.')
-    .min(1, 'At least 1 user.')
-    .max(500, 'At most 500 users; contact us for larger groups.')
+    .number({ error: 'Enter the number of delegates.' })
+    .int('Enter a whole number of delegates.')
+    .min(1, 'At least 1 delegate.')
+    .max(500, 'At most 500 delegates; contact us for larger groups.')
     .default(1),
 })
 export type BookingBasicInfo = z.input<typeof bookingBasicInfo>
