@@ -615,6 +615,23 @@ export const teamInvitations = pgTable(
 )
 
 /**
+ * The link of an accepted invitation (its token's hash), kept after the invitation itself is gone:
+ * opened again, it tells its person they have joined and should log in, instead of calling the
+ * link invalid. It names nobody to whoever holds the link.
+ */
+export const teamInvitationAcceptances = pgTable(
+  'team_invitation_acceptances',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('team_invitation_acceptances_user_idx').on(table.userId)],
+)
+
+/**
  * Every invitation mail a company has had sent, kept apart from the invitations so that
  * withdrawing and inviting again does not reset the wait between mails to one person nor the
  * company's daily count. `mailbox` is the address's mailbox key (server/team/mailbox.ts), so that

@@ -139,7 +139,7 @@ async function bookingConfirmationMail(
       '',
       `Booking reference: ${bookingReference(booking.id)}`,
       `Training date: ${booking.trainingDate}`,
-      `Number of users: ${booking.noOfUsers}`,
+      `Number of delegates: ${booking.noOfUsers}`,
       `Training address: ${oneLine(booking.address)}, ${oneLine(booking.postalCode)}`,
       ...(booking.companyName ? [`Company: ${oneLine(booking.companyName)}`] : []),
       '',

@@ -37,6 +37,7 @@ import {
   companySeats,
   courses,
   seatAssignments,
+  teamInvitationAcceptances,
   teamInvitationMails,
   teamInvitationRefusals,
   teamInvitations,
@@ -548,12 +549,25 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
     return row ?? null
   }
 
+  /** A link no longer open because its person accepted it: 410, said as such, naming nobody. */
+  async function refuseClosedLink(token: string): Promise<never> {
+    const [accepted] = looksLikeToken(token)
+      ? await db
+          .select({ userId: teamInvitationAcceptances.userId })
+          .from(teamInvitationAcceptances)
+          .where(eq(teamInvitationAcceptances.tokenHash, hashToken(token)))
+      : []
+    throw accepted
+      ? new HttpError(410, TEAM_MESSAGES.invitationAccepted)
+      : new HttpError(422, TEAM_MESSAGES.invitationInvalid)
+  }
+
   route(
     app,
     teamCalls.invitation,
     async ({ body }) => {
       const invitation = await openInvitation(body.token)
-      if (!invitation) throw new HttpError(422, TEAM_MESSAGES.invitationInvalid)
+      if (!invitation) return refuseClosedLink(body.token)
       const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email))
       return {
         name: invitation.name,
@@ -602,6 +616,7 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
         // The address has an account: the link makes no second one (throwing keeps the invitation,
         // which its holder accepts from the same link once logged in).
         if (!member) throw new HttpError(409, TEAM_MESSAGES.accountExists)
+        await tx.insert(teamInvitationAcceptances).values({ tokenHash: hashToken(body.token), userId: member.id })
         return member.id
       })
       const [account] = await db.select(authUserColumns).from(users).where(eq(users.id, accountId))
@@ -658,6 +673,7 @@ export function teamRoutes(app: FastifyInstance, { db, env, passwords }: TeamDep
           .where(and(eq(users.id, user.id), eq(users.role, 'individual'), eq(users.parent, 0)))
           .returning(authUserColumns)
         if (!account) throw new HttpError(409, TEAM_MESSAGES.cannotJoin)
+        await tx.insert(teamInvitationAcceptances).values({ tokenHash: hashToken(body.token), userId: account.id })
         return { account, companyName: holder.companyName || holder.name }
       })
       return { user: publicUser(joined.account), message: `You have joined ${joined.companyName}'s team.` }

@@ -47,6 +47,11 @@ function CourseDetailPage() {
   const { course } = data
   const subUser = useIsSubUser()
   const signedIn = useSession() !== null
+  const user = useSession()?.user
+  // Booking starts from what the account says, as checkout does.
+  const prefill = user
+    ? { name: user.name, email: user.email, address: user.address, company_name: user.company_name }
+    : undefined
   return (
     <CourseDetail
       detail={data}
@@ -56,7 +61,7 @@ function CourseDetailPage() {
           restricted={subUser}
         />
       }
-      bookingSlot={subUser ? <BookingRestricted /> : <BookNow course={course} signedIn={signedIn} />}
+      bookingSlot={subUser ? <BookingRestricted /> : <BookNow course={course} signedIn={signedIn} prefill={prefill} />}
     />
   )
 }

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { myBookingsQueryOptions } from '../features/auth/api/get-my-bookings'
 import { myOrdersQueryOptions } from '../features/auth/api/get-my-orders'
 import { AccountDashboard } from '../features/auth/components/account-dashboard'
 import { BookingDraftsList } from '../features/booking/components/booking-drafts-list'
+import { useDrafts } from '../features/booking/data/draft-store'
 import { useSession } from '../features/auth/data/session'
 import { requireSession } from '../features/auth/data/guards'
 import { useOpenLearning } from '../features/auth/hooks/use-open-learning'
@@ -36,9 +38,12 @@ export const Route = createFileRoute('/dashboard')({
 function DashboardRoute() {
   const session = useSession()
   const openLearning = useOpenLearning()
+  // A booking unfinished on this device is listed once, below, where it can be resumed.
+  const drafts = useDrafts()
+  const unfinishedHere = useMemo(() => new Set(drafts?.map((draft) => draft.courseId)), [drafts])
   return (
     <>
-      <AccountDashboard>
+      <AccountDashboard unfinishedHere={unfinishedHere}>
         {session ? <JoinRequests key={session.user.id} userId={session.user.id} /> : null}
         {session && isSubUser(session.user) ? <MyCourses userId={session.user.id} openLearning={openLearning} /> : null}
       </AccountDashboard>

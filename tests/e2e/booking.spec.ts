@@ -6,14 +6,14 @@ import { test, gotoReady, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
 import { failApi, type Sent } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
-import { bearer, registerAccount, signIn, type DemoSession } from './helpers/session'
+import { bearer, DEMO_ACCOUNTS, registerAccount, signIn, type DemoSession } from './helpers/session'
 import type { bookingCalls } from '../../src/shared/contract/booking'
 import { DRAFT_IN_ACCOUNT, DRAFT_ON_DEVICE_ONLY } from '../../src/features/booking/data/draft-messages'
 
 /** In-house courses of the demo catalogue, one per test so their drafts never meet. */
 const WORKSHOP = { slug: 'care-certificate-induction-workshop', price: 120 }
 
-/** A joining date a month from now, as the date input takes it. */
+/** A training date a month from now, as the date input takes it. */
 function futureDate(days = 30): string {
   const date = new Date(Date.now() + days * 86_400_000)
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
@@ -34,8 +34,8 @@ async function fillStep1(page: Page, users = 1) {
   await dialog.getByLabel('Email address').fill('priya@care-home.example')
   await dialog.getByLabel('Training address').fill('12 Elm Road, Leeds')
   await dialog.getByLabel('Postal code').fill('LS1 4AB')
-  await dialog.getByLabel('Joining date').fill(futureDate())
-  await dialog.getByLabel('Number of users').fill(String(users))
+  await dialog.getByLabel('Training date').fill(futureDate())
+  await dialog.getByLabel('Number of delegates').fill(String(users))
   await dialog.getByLabel('Company name').fill('Elm Care Ltd')
   return dialog
 }
@@ -79,6 +79,8 @@ test('a booking for 3 users pays course price × 3 with the sandbox card, then t
 
   await expect(page).toHaveURL(new RegExp(`/booking/${WORKSHOP.slug}/payment$`))
   await expect(page.getByTestId('booking-total')).toHaveText('£360.00')
+  // The people and the day are named as the form named them.
+  await expect(page.getByRole('term')).toContainText(['Training date', 'Price per delegate', 'Number of delegates'])
   await payWithCard(page)
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Pay £360.00' }).click()
@@ -86,6 +88,7 @@ test('a booking for 3 users pays course price × 3 with the sandbox card, then t
   await expect(page).toHaveURL(/\/booking\/success$/)
   await expect(page.getByRole('heading', { name: 'Payment Successful !' })).toBeVisible()
   await expect(page.getByText('£360.00')).toBeVisible()
+  await expect(page.getByRole('term')).toContainText(['Training date', 'Number of delegates'])
   // Back from the success page is back on the course, with no alert about a missing booking.
   const alerts: string[] = []
   page.on('dialog', (dialog) => void dialog.dismiss().then(() => alerts.push(dialog.message())))
@@ -104,6 +107,64 @@ test('a booking for 3 users pays course price × 3 with the sandbox card, then t
   await openCourse(page, WORKSHOP.slug)
   await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Resume your booking' })).toHaveCount(0)
+
+  // The dashboard counts them in the same word.
+  await gotoReady(page, '/dashboard')
+  await expect(page.getByRole('region', { name: 'Your in-house bookings' })).toContainText(
+    /Training on .+ · 3 delegates/,
+  )
+})
+
+test('signed in, Book Now starts from the account’s name, email and company; what the user types is kept', async ({
+  page,
+}) => {
+  const session = await signIn(page, DEMO_ACCOUNTS.manager)
+  await openCourse(page, 'medication-competency-assessor')
+  await page.getByRole('button', { name: 'Book Now' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByLabel('Full name')).toHaveValue(session.user.name)
+  await expect(dialog.getByLabel('Email address')).toHaveValue(session.user.email)
+  await expect(dialog.getByLabel('Company name')).toHaveValue(session.user.company_name!)
+  await expect(dialog.getByLabel('Number of delegates')).toHaveValue('1')
+  // Only looked at: no booking is left unfinished.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible()
+  await expect(page.getByText('You have an unfinished booking for this course.')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Book Now' }).click()
+
+  // Someone else attends: the typed name stays, also after the form is closed and the page opened again.
+  await dialog.getByLabel('Full name').fill('Sam Carer')
+  await dialog.getByLabel('Email address').fill('')
+  await page.keyboard.press('Escape')
+  await openCourse(page, 'medication-competency-assessor')
+  await page.getByRole('button', { name: 'Resume your booking' }).click()
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Sam Carer')
+  await expect(dialog.getByLabel('Email address')).toHaveValue('')
+  await expect(dialog.getByLabel('Company name')).toHaveValue(session.user.company_name!)
+})
+
+test('a booking saved to the server and not yet paid shows once on the dashboard, ready to resume', async ({
+  page,
+}) => {
+  await signIn(page)
+  const slug = 'basic-life-support-aed'
+  await openCourse(page, slug)
+  const course = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+  const dialog = await fillStep1(page)
+  await dialog.getByRole('button', { name: 'Continue to questions' }).click()
+  await expect(page).toHaveURL(new RegExp(`/booking/questions/${slug}$`))
+
+  const listed = page.waitForResponse((r) => r.url().endsWith('/api/my/bookings') && r.ok())
+  await gotoReady(page, '/dashboard')
+  const { data } = (await (await listed).json()) as Sent<typeof bookingCalls.myBookings>
+  // The server holds it (unpaid), and this device holds its draft.
+  expect(data.filter((booking) => booking.course_name === course)).toMatchObject([{ status: 'draft' }])
+  const drafts = page.getByRole('region', { name: 'Unfinished bookings' })
+  await expect(drafts).toContainText(course)
+  await expect(drafts).toContainText('Step 2 of 3')
+  await expect(page.getByRole('main').getByText(course, { exact: true })).toHaveCount(1)
+  await drafts.getByRole('link', { name: `Resume your booking for ${course}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/booking/questions/${slug}$`))
 })
 
 test("on a phone, a declined card's message is brought into view and focused, each time, until another card is tried", async ({
@@ -341,7 +402,7 @@ test.describe('on any device where the account logs in', () => {
     await dialog.getByLabel('Full name').fill('Priya Shah')
     await dialog.getByLabel('Email address').fill('priya@care-home.example')
     await dialog.getByLabel('Postal code').fill('LS1 4AB')
-    await dialog.getByLabel('Number of users').fill('4')
+    await dialog.getByLabel('Number of delegates').fill('4')
     await page.keyboard.press('Escape')
     await expect(page.getByText('Saved to your account · Step 1 of 3: your details · 4 users')).toBeVisible()
     await serverCopyHolds(page, session, { basic_info: { name: 'Priya Shah', postal_code: 'LS1 4AB', no_of_users: 4 } })
@@ -358,7 +419,7 @@ test.describe('on any device where the account logs in', () => {
       await expect(form.getByLabel('Full name')).toHaveValue('Priya Shah')
       await expect(form.getByLabel('Email address')).toHaveValue('priya@care-home.example')
       await expect(form.getByLabel('Postal code')).toHaveValue('LS1 4AB')
-      await expect(form.getByLabel('Number of users')).toHaveValue('4')
+      await expect(form.getByLabel('Number of delegates')).toHaveValue('4')
       await expect(form.getByLabel('Training address')).toHaveValue('')
     } finally {
       await office.context.close()
@@ -440,15 +501,15 @@ test.describe('booking messages (docs/product-rules.md §8)', () => {
     await expect(page).toHaveURL(/\/course-detail\/ipc-champion-workshop/)
   })
 
-  test('one press of Continue shows every missing field, also after the number of users was emptied', async ({
+  test('one press of Continue shows every missing field, also after the number of delegates was emptied', async ({
     page,
   }) => {
     await openCourse(page, WORKSHOP.slug)
     await page.getByRole('button', { name: 'Book Now' }).click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('Number of users').fill('')
+    await dialog.getByLabel('Number of delegates').fill('')
     await dialog.getByRole('button', { name: 'Continue to questions' }).click()
-    for (const message of ['Name is required.', 'Email is required.', 'Enter the number of users.'])
+    for (const message of ['Name is required.', 'Email is required.', 'Enter the number of delegates.'])
       await expect(dialog.getByText(message, { exact: true })).toBeVisible()
   })
 

@@ -44,13 +44,13 @@ export const bookingBasicInfo = z.object({
   company_name: oneLineText('Company name', BASIC_INFO_MAX.company_name, { optional: true }).default(''),
   course_id: id,
   training_date: z.iso
-    .date('Joining date is required.')
-    .refine((date) => date >= isoToday(), 'Choose a joining date from today onwards.'),
+    .date('Training date is required.')
+    .refine((date) => date >= isoToday(), 'Choose a training date from today onwards.'),
   no_of_users: z
-    .number({ error: 'Enter the number of users.' })
-    .int('Enter a whole number of users.')
-    .min(1, 'At least 1 user.')
-    .max(MAX_BOOKING_USERS, `At most ${MAX_BOOKING_USERS} users; contact us for larger groups.`)
+    .number({ error: 'Enter the number of delegates.' })
+    .int('Enter a whole number of delegates.')
+    .min(1, 'At least 1 delegate.')
+    .max(MAX_BOOKING_USERS, `At most ${MAX_BOOKING_USERS} delegates; contact us for larger groups.`)
     .default(1),
 })
 export type BookingBasicInfo = z.input<typeof bookingBasicInfo>
@@ -80,7 +80,7 @@ export const MAX_DRAFT_ANSWERS = 100
 /**
  * An unfinished booking as its form holds it, kept by the server for a signed-in account so that it
  * continues on another device. Step 1's fields are as typed so far (they are checked when the step
- * is sent), bounded by the form's own lengths; the number of users is null while its box is empty.
+ * is sent), bounded by the form's own lengths; the number of delegates is null while its box is empty.
  * `token` is the booking's token_unique_key once step 1 reached the server.
  */
 export const bookingDraftContent = z.object({
@@ -92,12 +92,12 @@ export const bookingDraftContent = z.object({
     postal_code: draftText('Postal code', BASIC_INFO_MAX.postal_code),
     notes: draftText('Notes', BASIC_INFO_MAX.notes),
     company_name: draftText('Company name', BASIC_INFO_MAX.company_name),
-    training_date: z.union([z.literal(''), z.iso.date('Joining date must be a date or empty.')]),
+    training_date: z.union([z.literal(''), z.iso.date('Training date must be a date or empty.')]),
     no_of_users: z
-      .number({ error: 'Number of users must be a number or null.' })
-      .int('Number of users must be a whole number.')
-      .min(0, 'Number of users cannot be negative.')
-      .max(99_999, 'Number of users must be 5 digits or fewer.')
+      .number({ error: 'Number of delegates must be a number or null.' })
+      .int('Number of delegates must be a whole number.')
+      .min(0, 'Number of delegates cannot be negative.')
+      .max(99_999, 'Number of delegates must be 5 digits or fewer.')
       .nullable(),
   }),
   /** Question id → Yes or No. */

@@ -9,6 +9,8 @@ export const DEMO_ACCOUNTS = {
   learner: { email: 'learner@carewise.example', password: 'CarewiseDemo1' },
   /** An individual belonging to a company: no cart. */
   subUser: { email: 'amy@sunrise-care.example', password: 'CarewiseDemo1' },
+  /** The company account Amy belongs to: a Team link beside Logout. */
+  manager: { email: 'manager@sunrise-care.example', password: 'CarewiseDemo1' },
 } as const
 
 /** What POST /api/login answers. */

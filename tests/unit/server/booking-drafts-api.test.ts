@@ -304,7 +304,7 @@ describe('GET and POST /my/booking-drafts', () => {
       [
         content({ basic_info: { ...content().basic_info, training_date: 'soon' } }),
         'draft.basic_info.training_date',
-        'Joining date must be a date or empty.',
+        'Training date must be a date or empty.',
       ],
       [{ ...content(), step: 4 }, 'draft.step', 'Step must be 1, 2 or 3.'],
       [content({ answers: { first: 'Yes' } }), 'draft.answers.first', 'Answers are keyed by question id.'],

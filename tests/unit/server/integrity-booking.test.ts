@@ -131,7 +131,7 @@ describe('finding 1: a booking is frozen once its payment starts', () => {
     expect(paid.statusCode).toBe(200)
     expect(await bookingRow(token)).toMatchObject({ status: 'paid', noOfUsers: 2, amountPence: course.pricePence * 2 })
     await outboxSettled(t.db)
-    expect(sent[0]!.text).toContain('Number of users: 2')
+    expect(sent[0]!.text).toContain('Number of delegates: 2')
   })
 
   // The freeze is one guard; the recording checks the intent against the booking by itself too

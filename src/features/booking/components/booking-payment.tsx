@@ -83,7 +83,7 @@ function PaymentStep({
           <dl className="mt-4 grid gap-3 text-ink">
             <SummaryRow term="Course" value={course.name} />
             <SummaryRow
-              term="Joining date"
+              term="Training date"
               value={draft.basicInfo.training_date ? formatDate(draft.basicInfo.training_date) : '—'}
             />
             <SummaryRow
@@ -91,8 +91,8 @@ function PaymentStep({
               value={[draft.basicInfo.address, draft.basicInfo.postal_code].filter(Boolean).join(', ')}
             />
             {draft.basicInfo.company_name ? <SummaryRow term="Company" value={draft.basicInfo.company_name} /> : null}
-            <SummaryRow term="Price per user" value={formatPounds(course.price)} />
-            <SummaryRow term="Number of users" value={String(users)} />
+            <SummaryRow term="Price per delegate" value={formatPounds(course.price)} />
+            <SummaryRow term="Number of delegates" value={String(users)} />
             <SummaryRow term={vatLabel(vat)} value={formatPounds(fromPence(vatPence))} />
           </dl>
           <p className="mt-5 flex items-baseline justify-between border-t border-slate-300 pt-4 text-lg font-bold">

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { Order } from '../../../shared/contract/checkout'
 import { buttonClass } from '../../../components/button'
 import { SuccessMark } from '../../../components/success-mark'
+import { PaymentSuccessfulHeading } from '../../../components/payment-successful-heading'
 import { formatPounds, fromPence } from '../../../shared/money'
 import { lineTotalPence, poundsLine } from '../../../shared/rules/totals'
 import { vatLabel } from '../../../shared/rules/vat'
@@ -13,7 +14,7 @@ export function PaymentSucceeded({ order }: { order: Order }) {
     <section className="mx-auto max-w-2xl px-4 py-12">
       <div className="text-center">
         <SuccessMark />
-        <h1 className="mt-5 text-3xl font-bold text-ink">Payment Successful !</h1>
+        <PaymentSuccessfulHeading className="mt-5 text-3xl font-bold text-ink" />
         <p className="mt-3 text-lg text-slate-700">
           Thank you. Your order number is <strong className="font-mono text-ink">{order.number}</strong>. A confirmation
           is on its way to your inbox.

@@ -12,7 +12,7 @@ import {
   type InvitationDetails,
 } from '../../../shared/contract/team'
 import { acceptJoin, declineJoin, undoDecline, useAcceptInvite, useInvitation } from '../api/accept-invite'
-import { failureText } from '../data/messages'
+import { failureText, isAcceptedLink } from '../data/messages'
 
 /** The contract's schema checks the form: the registration's password rules, in their order. */
 function resolverFor(token: string): Resolver<NewPasswordValues> {
@@ -48,6 +48,26 @@ interface SignedIn {
 }
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline'
+
+/** A link used already: not an error, its person has joined; the way on is to their training. */
+function AlreadyJoined({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="space-y-5">
+      <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 font-medium text-ink ring-1 ring-brand-200">
+        {signedIn ? TEAM_MESSAGES.alreadyJoined : TEAM_MESSAGES.invitationAccepted}
+      </p>
+      {signedIn ? (
+        <Link to="/dashboard" className={linkClass}>
+          Go to your dashboard
+        </Link>
+      ) : (
+        <Link to="/login" search={{ from: '/dashboard' }} className={linkClass}>
+          Log in
+        </Link>
+      )}
+    </div>
+  )
+}
 
 /**
  * The invitation of an address that has an account: its holder answers here, logged in as that
@@ -217,6 +237,8 @@ export function AcceptInviteForm({
   })
 
   if (token === '') return <BrokenLink text={TEAM_MESSAGES.invitationInvalid} />
+  if (invitation.isError && isAcceptedLink(invitation.error) && !outcome?.ok)
+    return <AlreadyJoined signedIn={session !== null} />
   if (invitation.isError && invitation.error && !outcome?.ok) return <BrokenLink text={failureText(invitation.error)} />
   if (invitation.data?.account && !outcome?.ok)
     return <JoinAnswer token={token} invitation={invitation.data} session={session} onSignedIn={onSignedIn} />
