@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { AuthUser } from '../auth/session'
 import type { Database } from '../db/client'
 import { bookings, courses, invoices, orderLines, orders, type InvoiceBuyer, type InvoiceSeller } from '../db/schema'
-import { bookingReference } from '../routes/booking'
+import { bookingReference } from '../bookings/bookings'
 import { DOCUMENT_TITLE, type DocumentKind, type DocumentSource } from '../../src/shared/contract/invoice'
 import { issueInvoice } from './issue'
 

@@ -6,8 +6,8 @@ import type { Database } from '../db/client'
 import { HttpError } from '../lib/http-error'
 import { LOGIN_REQUIRED } from '../lib/route'
 import type { PaymentProvider } from '../payments/provider'
-import { findDocument, type CardLookup } from './document'
-import { renderInvoicePdf } from './pdf'
+import { findDocument, type CardLookup } from '../invoices/document'
+import { renderInvoicePdf } from '../invoices/pdf'
 
 /** Documents are cheap to make but not free; a person downloads a handful. */
 const DOCUMENT_GUARD = { rateLimit: { max: 60, timeWindow: '1 minute' } }

@@ -2,11 +2,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { PageHead, PrerenderedPage, prerender } from '../src/first-paint/server'
-import { CompressedText } from './lib/compressed-text'
-import { escapeHtml } from './lib/html'
-import { readRouteChunks, routePreloads, type RouteChunks } from './lib/route-chunks'
-import { createTtlCache } from './lib/ttl-cache'
+import type { PageHead, PrerenderedPage, prerender } from '../../src/first-paint/server'
+import { CompressedText } from '../lib/compressed-text'
+import { escapeHtml } from '../lib/html'
+import { readRouteChunks, routePreloads, type RouteChunks } from '../lib/route-chunks'
+import { createTtlCache } from '../lib/ttl-cache'
 
 /** The built bundle's export, loaded at run time (dist-ssr/server.js, from src/first-paint/server.tsx). */
 type Prerender = typeof prerender

@@ -3,15 +3,15 @@ import { access, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import { fairQueue, QueueFullError, type FairQueueOptions } from './lib/fair-queue'
-import { HttpError } from './lib/http-error'
+import { fairQueue, QueueFullError, type FairQueueOptions } from '../lib/fair-queue'
+import { HttpError } from '../lib/http-error'
 import {
   IMAGE_MIME,
   IMAGE_ROUTE_PREFIX,
   parseImageRequest,
   type ImageFormat,
   type ImageWidth,
-} from '../src/shared/images'
+} from '../../src/shared/images'
 
 export interface ImagePipelineOptions {
   /** The JPEG masters and their manifest.json (scripts/photos.ts writes them to media/images). */

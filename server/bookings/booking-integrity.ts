@@ -4,7 +4,7 @@ import type { Database } from '../db/client'
 import { bookingPaymentStarts, bookings } from '../db/schema'
 import { HttpError } from '../lib/http-error'
 import { BOOKING_RESTRICTED, isSubUser } from '../../src/shared/contract/sub-user'
-import type { IntentRow } from './payments'
+import type { IntentRow } from '../payments/payments'
 
 type BookingRow = typeof bookings.$inferSelect
 /** A transaction or the database itself: both run the same queries. */

@@ -47,9 +47,9 @@ import { HttpError } from '../lib/http-error'
 import { route } from '../lib/route'
 import { senderName } from '../mail/mailer'
 import { enqueueMail } from '../mail/outbox'
-import { invitationMail } from '../team/invitation-mail'
-import { mailboxKey } from '../team/mailbox'
-import { storefrontUrl } from './auth'
+import { invitationMail } from './invitation-mail'
+import { mailboxKey } from './mailbox'
+import { storefrontUrl } from '../routes/auth'
 import { fromPence } from '../../src/shared/money'
 
 export const INVITATION_DAYS = 7

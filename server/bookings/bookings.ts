@@ -21,7 +21,7 @@ import {
   PAYMENT_DOES_NOT_MATCH,
   refuseIfPaymentStarted,
   updateUnlessPaymentStarted,
-} from '../payments/booking-integrity'
+} from './booking-integrity'
 import { openIntent, requireSucceededIntent, type IntentRow } from '../payments/payments'
 import type { PaymentProvider } from '../payments/provider'
 
