@@ -1,6 +1,9 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { z } from 'zod'
 import { bookingCalls, YES_NO } from '../../src/shared/contract/booking'
+import { fromPence } from '../../src/shared/money'
+import type { AuthUser } from '../auth/session'
 import { oneLine } from '../../src/shared/contract/one-line'
 import { hashToken, newToken } from '../auth/tokens'
 import type { Database } from '../db/client'
@@ -9,7 +12,6 @@ import type { ServerEnv } from '../env'
 import { HttpError, notFound } from '../lib/http-error'
 import { issueInvoice, payerAtStart } from '../invoices/issue'
 import { documentMailLine } from '../invoices/mail-link'
-import { route } from '../lib/route'
 import { senderName, type Mail } from '../mail/mailer'
 import { enqueueMail } from '../mail/outbox'
 import {
@@ -26,6 +28,7 @@ import { openIntent, requireSucceededIntent, type IntentRow } from '../payments/
 import type { PaymentProvider } from '../payments/provider'
 
 type BookingRow = typeof bookings.$inferSelect
+type BodyOf<Call extends { body: z.ZodType }> = z.output<Call['body']>
 
 const BOOKING_NOT_FOUND = 'Booking not found. Please start your booking again.'
 const ALREADY_PAID = 'This booking is already paid.'
@@ -184,147 +187,179 @@ export async function recordBookingIntent(
   }
 }
 
-/** POST /inhouse/*: the three steps of the in-house booking (docs/product-rules.md §7). */
-export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
-  const { db, provider } = deps
-
-  route(
-    app,
-    bookingCalls.saveBasicInfo,
-    async ({ body, user }) => {
-      forbidSubUserBooking(user)
-      const course = await bookableCourse(db, body.course_id)
-      const values = {
-        courseId: course.id,
-        name: body.name,
-        email: body.email,
-        address: body.address,
-        postalCode: body.postal_code,
-        notes: body.notes,
-        companyName: body.company_name,
-        trainingDate: body.training_date,
-        noOfUsers: body.no_of_users,
-      }
-      // Going back to step 1 and changing something updates the same unpaid booking.
-      if (body.token_unique_key) {
-        const [existing] = await db
-          .select()
-          .from(bookings)
-          .where(eq(bookings.tokenHash, hashToken(body.token_unique_key)))
-        const sameOwner = existing && (existing.userId === null || existing.userId === user?.id)
-        if (existing && sameOwner && existing.courseId === course.id && existing.status !== 'paid') {
-          // Once its payment has started, a booking stays as the payment was computed for.
-          const updated = await updateUnlessPaymentStarted(db, existing.id, {
-            ...values,
-            userId: existing.userId ?? user?.id ?? null,
-          })
-          if (!updated) throw new HttpError(409, BOOKING_FROZEN)
-          return { success: true, token_unique_key: body.token_unique_key }
-        }
-      }
-      const token = newToken()
-      await db.insert(bookings).values({ ...values, tokenHash: hashToken(token), userId: user?.id ?? null })
-      return { success: true, token_unique_key: token }
-    },
-    // Limited per address (RATE_LIMIT_BOOKING): see server/auth/flood-guard.ts.
-  )
-
-  route(app, bookingCalls.saveQuestionAnswer, async ({ body }) => {
-    const booking = await bookingByToken(db, body.token_unique_key)
-    if (booking.status === 'paid') throw new HttpError(409, ALREADY_PAID)
-    await refuseIfPaymentStarted(db, booking.id)
-    const questions = await db
-      .select({ id: courseQuestions.id, question: courseQuestions.question })
-      .from(courseQuestions)
-      .where(eq(courseQuestions.courseId, booking.courseId))
-      .orderBy(asc(courseQuestions.sort), asc(courseQuestions.id))
-    const answers = parseAnswers(body.question_answer, questions)
-    await db.transaction(async (tx) => {
-      await tx.delete(bookingAnswers).where(eq(bookingAnswers.bookingId, booking.id))
-      if (answers.size > 0) {
-        await tx
-          .insert(bookingAnswers)
-          .values([...answers].map(([questionId, answer]) => ({ bookingId: booking.id, questionId, answer })))
-      }
-      await tx
-        .update(bookings)
-        .set({ status: 'answered' })
-        .where(and(eq(bookings.id, booking.id), ne(bookings.status, 'paid')))
-    })
-    return { success: true, message: 'Answers saved.' }
-  })
-
-  route(app, bookingCalls.createPaymentIntent, async ({ body, user }) => {
-    forbidSubUserBooking(user)
-    const booking = await bookingByToken(db, body.token_unique_key)
-    if (booking.userId !== null && booking.userId !== user.id) throw notFound(BOOKING_NOT_FOUND)
-    if (booking.status === 'paid') throw new HttpError(409, ALREADY_PAID)
-    if (booking.status === 'draft') throw new HttpError(409, 'Please answer the booking questions first.')
-    if (booking.userId === null) {
-      // A booking started before logging in becomes the payer's.
-      await db.update(bookings).set({ userId: user.id }).where(eq(bookings.id, booking.id))
-    }
-
-    // A payment that went through but was never recorded (tab closed after paying) is recorded now, not taken twice.
-    const [paid] = await db
+/**
+ * Step 1 (docs/product-rules.md §7): makes a booking, or updates the caller's unpaid booking of the
+ * same course when its token is given (going back to step 1 and changing something). Returns the
+ * booking's token.
+ */
+export async function saveBasicInfo(
+  db: Database,
+  user: AuthUser | null,
+  body: BodyOf<typeof bookingCalls.saveBasicInfo>,
+): Promise<string> {
+  forbidSubUserBooking(user)
+  const course = await bookableCourse(db, body.course_id)
+  const values = {
+    courseId: course.id,
+    name: body.name,
+    email: body.email,
+    address: body.address,
+    postalCode: body.postal_code,
+    notes: body.notes,
+    companyName: body.company_name,
+    trainingDate: body.training_date,
+    noOfUsers: body.no_of_users,
+  }
+  // Going back to step 1 and changing something updates the same unpaid booking.
+  if (body.token_unique_key) {
+    const [existing] = await db
       .select()
-      .from(paymentIntents)
-      .where(
-        and(
-          eq(paymentIntents.purpose, 'booking'),
-          eq(paymentIntents.status, 'succeeded'),
-          sql`${paymentIntents.details}->>'booking_id' = ${String(booking.id)}`,
-        ),
-      )
-    if (paid) {
-      if ((await recordBookingPayment(deps, booking, paid)) === 'mismatch')
-        throw new HttpError(409, PAYMENT_DOES_NOT_MATCH)
-      throw new HttpError(409, ALREADY_PAID)
-    }
-
-    const course = await bookableCourse(db, booking.courseId)
-    const amountPence = course.pricePence * booking.noOfUsers
-    if (body.amount !== amountPence) {
-      throw new HttpError(409, 'The price of this booking has changed. Please check the new total.', undefined, {
-        amount: amountPence,
+      .from(bookings)
+      .where(eq(bookings.tokenHash, hashToken(body.token_unique_key)))
+    const sameOwner = existing && (existing.userId === null || existing.userId === user?.id)
+    if (existing && sameOwner && existing.courseId === course.id && existing.status !== 'paid') {
+      // Once its payment has started, a booking stays as the payment was computed for.
+      const updated = await updateUnlessPaymentStarted(db, existing.id, {
+        ...values,
+        userId: existing.userId ?? user?.id ?? null,
       })
+      if (!updated) throw new HttpError(409, BOOKING_FROZEN)
+      return body.token_unique_key
     }
-    await markPaymentStarted(db, booking.id)
-    const intent = await openIntent(db, provider, {
-      userId: user.id,
-      purpose: 'booking',
-      amountPence,
-      details: { ...bookingIntentDetails(booking, course.pricePence), payer: payerAtStart(user) },
-      receiptEmail: booking.email,
-    })
-    return {
-      clientSecret: intent.clientSecret,
-      paymentIntentId: intent.id,
-      amount: intent.amountPence,
-      provider: provider.name,
-    }
-  })
+  }
+  const token = newToken()
+  await db.insert(bookings).values({ ...values, tokenHash: hashToken(token), userId: user?.id ?? null })
+  return token
+}
 
-  route(app, bookingCalls.paymentSuccess, async ({ body, user, request }) => {
-    // No staff check here: the card was charged for an intent opened before the payer joined a
-    // company (staff cannot open one), and refusing now would leave a payment with no booking.
-    // Its document stays the payer's own (`payerAtStart` in server/invoices/issue.ts).
-    const booking = await bookingByToken(db, body.token_unique_key)
-    if (booking.userId !== user.id) throw notFound(BOOKING_NOT_FOUND)
-    // The server's own check with the provider; the client's word that it paid is not enough.
-    const intent = await requireSucceededIntent(db, provider, {
-      intentId: body.transaction_id,
-      userId: user.id,
-      purpose: 'booking',
-    })
-    const details = intent.details as { booking_id?: unknown }
-    if (details.booking_id !== booking.id) throw new HttpError(409, 'This payment is for another booking.')
-    const outcome = await recordBookingPayment(deps, booking, intent)
-    if (outcome === 'conflict') throw new HttpError(409, ALREADY_PAID)
-    if (outcome === 'mismatch') {
-      request.log.error({ intent: intent.id, bookingId: booking.id }, 'booking payment does not match; refund it')
-      throw new HttpError(409, PAYMENT_DOES_NOT_MATCH)
+/** Step 2: the answers to the course's questions, replacing any given before. */
+export async function saveAnswers(db: Database, body: BodyOf<typeof bookingCalls.saveQuestionAnswer>): Promise<void> {
+  const booking = await bookingByToken(db, body.token_unique_key)
+  if (booking.status === 'paid') throw new HttpError(409, ALREADY_PAID)
+  await refuseIfPaymentStarted(db, booking.id)
+  const questions = await db
+    .select({ id: courseQuestions.id, question: courseQuestions.question })
+    .from(courseQuestions)
+    .where(eq(courseQuestions.courseId, booking.courseId))
+    .orderBy(asc(courseQuestions.sort), asc(courseQuestions.id))
+  const answers = parseAnswers(body.question_answer, questions)
+  await db.transaction(async (tx) => {
+    await tx.delete(bookingAnswers).where(eq(bookingAnswers.bookingId, booking.id))
+    if (answers.size > 0) {
+      await tx
+        .insert(bookingAnswers)
+        .values([...answers].map(([questionId, answer]) => ({ bookingId: booking.id, questionId, answer })))
     }
-    return { success: true, message: 'Payment Successful !', booking_id: booking.id }
+    await tx
+      .update(bookings)
+      .set({ status: 'answered' })
+      .where(and(eq(bookings.id, booking.id), ne(bookings.status, 'paid')))
   })
+}
+
+/**
+ * Step 3: opens the payment intent of an answered booking, for the amount the server works out;
+ * the client's `amount` is only compared (409 with the server's amount when it differs).
+ */
+export async function openBookingPayment(
+  deps: BookingDeps,
+  user: AuthUser,
+  body: BodyOf<typeof bookingCalls.createPaymentIntent>,
+) {
+  const { db, provider } = deps
+  forbidSubUserBooking(user)
+  const booking = await bookingByToken(db, body.token_unique_key)
+  if (booking.userId !== null && booking.userId !== user.id) throw notFound(BOOKING_NOT_FOUND)
+  if (booking.status === 'paid') throw new HttpError(409, ALREADY_PAID)
+  if (booking.status === 'draft') throw new HttpError(409, 'Please answer the booking questions first.')
+  if (booking.userId === null) {
+    // A booking started before logging in becomes the payer's.
+    await db.update(bookings).set({ userId: user.id }).where(eq(bookings.id, booking.id))
+  }
+
+  // A payment that went through but was never recorded (tab closed after paying) is recorded now, not taken twice.
+  const [paid] = await db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.purpose, 'booking'),
+        eq(paymentIntents.status, 'succeeded'),
+        sql`${paymentIntents.details}->>'booking_id' = ${String(booking.id)}`,
+      ),
+    )
+  if (paid) {
+    if ((await recordBookingPayment(deps, booking, paid)) === 'mismatch')
+      throw new HttpError(409, PAYMENT_DOES_NOT_MATCH)
+    throw new HttpError(409, ALREADY_PAID)
+  }
+
+  const course = await bookableCourse(db, booking.courseId)
+  const amountPence = course.pricePence * booking.noOfUsers
+  if (body.amount !== amountPence) {
+    throw new HttpError(409, 'The price of this booking has changed. Please check the new total.', undefined, {
+      amount: amountPence,
+    })
+  }
+  await markPaymentStarted(db, booking.id)
+  return openIntent(db, provider, {
+    userId: user.id,
+    purpose: 'booking',
+    amountPence,
+    details: { ...bookingIntentDetails(booking, course.pricePence), payer: payerAtStart(user) },
+    receiptEmail: booking.email,
+  })
+}
+
+/**
+ * Records the booking paid once the provider says its intent succeeded (the client's word is not
+ * enough). Returns the booking's id.
+ */
+export async function confirmBookingPayment(
+  deps: BookingDeps,
+  user: AuthUser,
+  body: BodyOf<typeof bookingCalls.paymentSuccess>,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const { db, provider } = deps
+  // No staff check here: the card was charged for an intent opened before the payer joined a
+  // company (staff cannot open one), and refusing now would leave a payment with no booking.
+  // Its document stays the payer's own (`payerAtStart` in server/invoices/issue.ts).
+  const booking = await bookingByToken(db, body.token_unique_key)
+  if (booking.userId !== user.id) throw notFound(BOOKING_NOT_FOUND)
+  // The server's own check with the provider; the client's word that it paid is not enough.
+  const intent = await requireSucceededIntent(db, provider, {
+    intentId: body.transaction_id,
+    userId: user.id,
+    purpose: 'booking',
+  })
+  const details = intent.details as { booking_id?: unknown }
+  if (details.booking_id !== booking.id) throw new HttpError(409, 'This payment is for another booking.')
+  const outcome = await recordBookingPayment(deps, booking, intent)
+  if (outcome === 'conflict') throw new HttpError(409, ALREADY_PAID)
+  if (outcome === 'mismatch') {
+    log.error({ intent: intent.id, bookingId: booking.id }, 'booking payment does not match; refund it')
+    throw new HttpError(409, PAYMENT_DOES_NOT_MATCH)
+  }
+  return booking.id
+}
+
+/** The account's in-house bookings, newest first, as the dashboard lists them. */
+export async function bookingsOf(db: Database, userId: number) {
+  const rows = await db
+    .select({ booking: bookings, courseName: courses.name })
+    .from(bookings)
+    .innerJoin(courses, eq(courses.id, bookings.courseId))
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+  return rows.map(({ booking, courseName }) => ({
+    id: booking.id,
+    course_id: booking.courseId,
+    course_name: courseName,
+    training_date: booking.trainingDate,
+    no_of_users: booking.noOfUsers,
+    status: booking.status,
+    amount: booking.amountPence === null ? null : fromPence(booking.amountPence),
+    created_at: booking.createdAt.toISOString(),
+  }))
 }
