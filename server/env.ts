@@ -107,6 +107,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   return env
 }
 
+/** The storefront's origin, as links in mails name it (PUBLIC_URL, else the address the server listens on). */
+export function storefrontUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  return (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, '')
+}
+
 /** Which provider takes payments: Stripe with its secret key, else the sandbox. */
 export const paymentsProvider = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) =>
   env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('sandbox' as const)

@@ -17,7 +17,7 @@ import {
 import { DAY, HOUR, hashToken, looksLikeToken, newToken } from '../auth/tokens'
 import type { Database } from '../db/client'
 import { passwordResets, sessions, users } from '../db/schema'
-import type { ServerEnv } from '../env'
+import { storefrontUrl, type ServerEnv } from '../env'
 import { readCookie } from '../lib/cookies'
 import { HttpError } from '../lib/http-error'
 import { route } from '../lib/route'
@@ -49,10 +49,6 @@ export interface AuthDeps {
 }
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
-
-export function storefrontUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
-  return (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, '')
-}
 
 /** The login call's own path: the device cookie is sent there and nowhere else. */
 const LOGIN_PATH = `/api${authCalls.login.path}`
