@@ -1,12 +1,9 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { catalogueCalls } from '../../src/shared/contract/catalogue'
 import { SEARCH_RESULTS_MAX } from '../../src/shared/contract/search-rules'
 import { isDbId } from '../../src/shared/contract/url'
 import type { Database } from '../db/client'
 import { categories, courseFaqs, courseQuestions, courses } from '../db/schema'
 import { notFound } from '../lib/http-error'
-import { route } from '../lib/route'
 import { fromPence } from '../../src/shared/money'
 
 const summaryColumns = {
@@ -61,120 +58,109 @@ async function findCourseId(db: Database, key: string): Promise<number> {
   return row.id
 }
 
-export function catalogueRoutes(app: FastifyInstance, db: Database): void {
-  const listCourses = (where?: SQL) =>
-    db
-      .select(summaryColumns)
-      .from(courses)
-      .where(where)
-      .orderBy(asc(courses.sort), asc(courses.id))
-      .then((rows) => rows.map(toSummary))
+function listCourses(db: Database, where?: SQL) {
+  return db
+    .select(summaryColumns)
+    .from(courses)
+    .where(where)
+    .orderBy(asc(courses.sort), asc(courses.id))
+    .then((rows) => rows.map(toSummary))
+}
 
-  route(app, catalogueCalls.featuredCourses, async () => ({
-    success: true,
-    data: await listCourses(eq(courses.featured, true)),
-  }))
+/** The courses the home page features. */
+export const featuredCourses = (db: Database) => listCourses(db, eq(courses.featured, true))
 
-  route(app, catalogueCalls.categories, async () => ({
-    success: true,
-    data: await db.select(categoryColumns).from(categories).orderBy(asc(categories.sort), asc(categories.id)),
-  }))
+export const allCategories = (db: Database) =>
+  db.select(categoryColumns).from(categories).orderBy(asc(categories.sort), asc(categories.id))
 
-  route(app, catalogueCalls.categoryCourses, async ({ params }) => {
-    const key = params.id
-    const [found] = await db
-      .select(categoryColumns)
-      .from(categories)
-      .where(isDbId(key) ? eq(categories.id, Number(key)) : eq(categories.slug, key.toLowerCase()))
-      .limit(1)
-    if (!found) throw notFound('Category not found.')
-    return { success: true, category: found, data: await listCourses(eq(courses.categoryId, found.id)) }
-  })
+/** A category, by id or slug, with its courses. */
+export async function categoryWithCourses(db: Database, key: string) {
+  const [found] = await db
+    .select(categoryColumns)
+    .from(categories)
+    .where(isDbId(key) ? eq(categories.id, Number(key)) : eq(categories.slug, key.toLowerCase()))
+    .limit(1)
+  if (!found) throw notFound('Category not found.')
+  return { category: found, courses: await listCourses(db, eq(courses.categoryId, found.id)) }
+}
 
-  // The list's name filter (the /courses search box) and the header's search find the same
-  // courses, best match first: the header's Enter opens the list of them.
-  route(app, catalogueCalls.courseList, async ({ query }) => {
-    const filters: SQL[] = []
-    if (query.category) filters.push(inArray(courses.categoryId, query.category.split(',').map(Number)))
-    if (!query.name) return { success: true, data: await listCourses(filters.length > 0 ? and(...filters) : undefined) }
-    const search = courseSearch(query.name)
-    const rows = await db
-      .select(summaryColumns)
-      .from(courses)
-      .where(and(search.matches, ...filters))
-      .orderBy(search.rank, asc(courses.sort), asc(courses.id))
-    return { success: true, data: rows.map(toSummary) }
-  })
+/**
+ * The list's name filter (the /courses search box) and the header's search find the same
+ * courses, best match first: the header's Enter opens the list of them.
+ */
+export async function courseList(db: Database, { name, category }: { name?: string; category?: string }) {
+  const filters: SQL[] = []
+  if (category) filters.push(inArray(courses.categoryId, category.split(',').map(Number)))
+  if (!name) return listCourses(db, filters.length > 0 ? and(...filters) : undefined)
+  const search = courseSearch(name)
+  const rows = await db
+    .select(summaryColumns)
+    .from(courses)
+    .where(and(search.matches, ...filters))
+    .orderBy(search.rank, asc(courses.sort), asc(courses.id))
+  return rows.map(toSummary)
+}
 
-  route(app, catalogueCalls.courseSearch, async ({ query }) => {
-    const search = courseSearch(query.search)
-    const rows = await db
-      .select(summaryColumns)
-      .from(courses)
-      .where(search.matches)
-      .orderBy(search.rank, asc(courses.sort), asc(courses.id))
-      .limit(SEARCH_RESULTS_MAX)
-    return { results: rows.map(toSummary) }
-  })
+/** The header's search: the best SEARCH_RESULTS_MAX matches. */
+export async function searchCourses(db: Database, term: string) {
+  const search = courseSearch(term)
+  const rows = await db
+    .select(summaryColumns)
+    .from(courses)
+    .where(search.matches)
+    .orderBy(search.rank, asc(courses.sort), asc(courses.id))
+    .limit(SEARCH_RESULTS_MAX)
+  return rows.map(toSummary)
+}
 
-  route(app, catalogueCalls.course, async ({ params }) => {
-    const [row] = await db.select().from(courses).where(courseKey(params.id)).limit(1)
-    if (!row) throw notFound('No course found.')
-    return {
-      course: {
-        id: row.id,
-        slug: row.slug,
-        name: row.name,
-        title: row.title,
-        image: row.image,
-        gallery1: row.gallery1,
-        gallery2: row.gallery2,
-        gallery3: row.gallery3,
-        price: fromPence(row.pricePence),
-        short_description: row.shortDescription,
-        description: row.description,
-        what_you_learn: row.whatYouLearn,
-        MOA: row.moa,
-        certification: row.certification,
-        key_features: row.keyFeatures,
-        endorsement: row.endorsement,
-        why_study_this_course: row.whyStudyThisCourse,
-        course_learning_outcomes: row.courseLearningOutcomes,
-        key_benefits: row.keyBenefits,
-        career_impact: row.careerImpact,
-        course_for: row.courseFor,
-        category_id: row.categoryId,
-      },
-      seo: { title: row.seoTitle || row.name, description: row.seoDescription || row.shortDescription },
-    }
-  })
-
-  route(app, catalogueCalls.descriptiveQuestions, async ({ params }) => {
-    const courseId = await findCourseId(db, params.slug)
-    const rows = await db
-      .select({ id: courseQuestions.id, question: courseQuestions.question })
-      .from(courseQuestions)
-      .where(eq(courseQuestions.courseId, courseId))
-      .orderBy(asc(courseQuestions.sort), asc(courseQuestions.id))
-    return { success: true, questions_answers: rows }
-  })
-
-  const faqsOf = async (key: string) => {
-    const courseId = await findCourseId(db, key)
-    return db
-      .select({ id: courseFaqs.id, question: courseFaqs.question, answer: courseFaqs.answer })
-      .from(courseFaqs)
-      .where(eq(courseFaqs.courseId, courseId))
-      .orderBy(asc(courseFaqs.sort), asc(courseFaqs.id))
+/** A course's page, by id or slug. */
+export async function coursePage(db: Database, key: string) {
+  const [row] = await db.select().from(courses).where(courseKey(key)).limit(1)
+  if (!row) throw notFound('No course found.')
+  return {
+    course: {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      title: row.title,
+      image: row.image,
+      gallery1: row.gallery1,
+      gallery2: row.gallery2,
+      gallery3: row.gallery3,
+      price: fromPence(row.pricePence),
+      short_description: row.shortDescription,
+      description: row.description,
+      what_you_learn: row.whatYouLearn,
+      MOA: row.moa,
+      certification: row.certification,
+      key_features: row.keyFeatures,
+      endorsement: row.endorsement,
+      why_study_this_course: row.whyStudyThisCourse,
+      course_learning_outcomes: row.courseLearningOutcomes,
+      key_benefits: row.keyBenefits,
+      career_impact: row.careerImpact,
+      course_for: row.courseFor,
+      category_id: row.categoryId,
+    },
+    seo: { title: row.seoTitle || row.name, description: row.seoDescription || row.shortDescription },
   }
+}
 
-  // The provider spells the course-FAQ answer `answere`; the reference server does too.
-  route(app, catalogueCalls.courseFaqs, async ({ params }) => ({
-    success: true,
-    data: (await faqsOf(params.id)).map(({ id, question, answer }) => ({ id, question, answere: answer })),
-  }))
+/** The questions step 2 of a booking asks, in order. */
+export async function courseQuestionsOf(db: Database, key: string) {
+  const courseId = await findCourseId(db, key)
+  return db
+    .select({ id: courseQuestions.id, question: courseQuestions.question })
+    .from(courseQuestions)
+    .where(eq(courseQuestions.courseId, courseId))
+    .orderBy(asc(courseQuestions.sort), asc(courseQuestions.id))
+}
 
-  route(app, catalogueCalls.courseFaqsAlt, async ({ params }) => ({
-    faqs: (await faqsOf(params.id)).map(({ id, question, answer }) => ({ faq_id: id, question, answere: answer })),
-  }))
+export async function courseFaqsOf(db: Database, key: string) {
+  const courseId = await findCourseId(db, key)
+  return db
+    .select({ id: courseFaqs.id, question: courseFaqs.question, answer: courseFaqs.answer })
+    .from(courseFaqs)
+    .where(eq(courseFaqs.courseId, courseId))
+    .orderBy(asc(courseFaqs.sort), asc(courseFaqs.id))
 }

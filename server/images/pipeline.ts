@@ -1,17 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { access, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { fairQueue, QueueFullError, type FairQueueOptions } from '../lib/fair-queue'
-import { HttpError } from '../lib/http-error'
-import {
-  IMAGE_MIME,
-  IMAGE_ROUTE_PREFIX,
-  parseImageRequest,
-  type ImageFormat,
-  type ImageWidth,
-} from '../../src/shared/images'
+import { IMAGE_MIME, parseImageRequest, type ImageFormat, type ImageWidth } from '../../src/shared/images'
 
 export interface ImagePipelineOptions {
   /** The JPEG masters and their manifest.json (scripts/photos.ts writes them to media/images). */
@@ -29,7 +21,6 @@ interface Manifest {
   images: Record<string, unknown>
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
  * Encodes run two at once, each on one libvips thread (sharp.concurrency(1)): a 1600 px AVIF takes
  * a core for up to a second (two on a busy machine). One client runs one at a time, so the other
@@ -47,8 +38,6 @@ const ENCODE_QUEUE: FairQueueOptions = {
   total: 64,
   ceiling: 256,
 }
-const RETRY_AFTER_SECONDS = 5
-const QUEUE_FULL = 'Too many pictures are being prepared just now. Please try again in a few seconds.'
 /**
  * The sizes made ahead of time: AVIF, the format every current browser picks from the <picture>,
  * at every width, those the cards and heroes use on phones and desktops first (a 400 px card is
@@ -72,17 +61,25 @@ function encode(master: string, width: ImageWidth, format: ImageFormat): Promise
 }
 
 /**
- * GET /img/<version>/<width>/<path>.<format>: a catalogue photograph at one of the fixed widths, as
- * AVIF, WebP or JPEG, made from its master with sharp on first request and kept on disk.
+ * What a request for `/img/<version>/<width>/<path>.<format>` is answered with: the bytes with
+ * their type and whether they are still the current set's (so cacheable for good), or why not.
+ */
+export type PictureAnswer =
+  | { kind: 'picture'; bytes: Buffer; mime: string; current: boolean; etag: string }
+  | { kind: 'bad-request'; message: string }
+  | { kind: 'not-found' }
+  | { kind: 'busy' }
+  | { kind: 'hung-up' }
+
+/**
+ * The catalogue's photographs at the fixed widths, as AVIF, WebP or JPEG, made from their masters
+ * with sharp on first request and kept on disk (GET /img/…, server/routes/images.ts).
  *
  * The disk cache cannot grow without bound: only the fixed widths and formats of masters that
  * exist are ever made (at most masters × 6 × 3 files), and the sizes of an older set of masters are
- * deleted when the server starts. Any other width or format is a 400, an unknown image a 404.
+ * deleted when the server starts. Any other width or format is a bad request, an unknown image not found.
  */
-export function imagePipelineRoutes(
-  app: FastifyInstance,
-  { mastersDir, cacheDir, warmUp = false, queue }: ImagePipelineOptions,
-): void {
+export function createImagePipeline({ mastersDir, cacheDir, queue }: ImagePipelineOptions) {
   // Each encode on one thread: the queue, not libvips, decides how many cores the pictures take.
   sharp.concurrency(1)
   const manifestFile = join(mastersDir, 'manifest.json')
@@ -130,52 +127,43 @@ export function imagePipelineRoutes(
     return bytes
   }
 
-  app.get(`${IMAGE_ROUTE_PREFIX}*`, async (request, reply) => {
-    const parsed = parseImageRequest((request.params as { '*': string })['*'])
-    if (!parsed.ok) return reply.status(400).header('cache-control', 'no-store').send({ message: parsed.message })
+  /** The picture a path names, made if need be in the client's turn; `hungUp` gives that turn up. */
+  async function picture(path: string, client: string, hungUp: AbortSignal): Promise<PictureAnswer> {
+    const parsed = parseImageRequest(path)
+    if (!parsed.ok) return { kind: 'bad-request', message: parsed.message }
     const manifest = currentManifest()
-    if (manifest === null || !Object.hasOwn(manifest.images, parsed.key))
-      return reply.status(404).header('cache-control', 'no-store').send({ message: 'No such image.' })
+    if (manifest === null || !Object.hasOwn(manifest.images, parsed.key)) return { kind: 'not-found' }
     const file = variantFile(manifest.version, parsed.key, parsed.width, parsed.format)
     const master = masterFile(parsed.key)
-    // A client that hangs up stops waiting: its place in the queue is given up.
-    const hungUp = new AbortController()
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) hungUp.abort()
-    })
-    let bytes: Buffer
+    let bytes: Buffer | null
     try {
       bytes = await readFile(file).catch(() => {
         // Named by the manifest but gone from disk (a half-removed set): no such image, not a fault.
-        if (!existsSync(master)) throw new HttpError(404, 'No such image.')
-        return encodes.run(request.ip, file, make(file, master, parsed.width, parsed.format), hungUp.signal)
+        if (!existsSync(master)) return null
+        return encodes.run(client, file, make(file, master, parsed.width, parsed.format), hungUp)
       })
     } catch (error) {
       // No one is left to answer.
-      if (hungUp.signal.aborted) return reply.hijack()
+      if (hungUp.aborted) return { kind: 'hung-up' }
       if (!(error instanceof QueueFullError)) throw error
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .header('cache-control', 'no-store')
-        .send({ message: QUEUE_FULL })
+      return { kind: 'busy' }
     }
-    // An address from before the masters changed shows today's image, but only until it is asked
-    // for again: its version no longer names these bytes.
-    const current = parsed.version === manifest.version
-    return reply
-      .header('content-type', IMAGE_MIME[parsed.format])
-      .header('cache-control', current ? IMMUTABLE : 'no-cache')
-      .header('etag', `"${manifest.version}-${parsed.width}-${parsed.format}"`)
-      .send(bytes)
-  })
+    if (bytes === null) return { kind: 'not-found' }
+    return {
+      kind: 'picture',
+      bytes,
+      mime: IMAGE_MIME[parsed.format],
+      // An address from before the masters changed shows today's image, but only until it is asked
+      // for again: its version no longer names these bytes.
+      current: parsed.version === manifest.version,
+      etag: `"${manifest.version}-${parsed.width}-${parsed.format}"`,
+    }
+  }
 
   // Made after the server listens, one at a time and only while no visitor's picture waits, so
   // that neither the start nor a visitor waits for it; once done, those sizes are plain file reads.
   let closing = false
-  app.addHook('onClose', async () => {
-    closing = true
-  })
+  /** Makes the sizes the pages use ahead of time; stops early once `close` is called. Returns how many it made. */
   const warmSizes = async (): Promise<number> => {
     const manifest = currentManifest()
     if (manifest === null) return 0
@@ -194,15 +182,12 @@ export function imagePipelineRoutes(
       }
     return made
   }
-  if (warmUp)
-    app.addHook('onListen', (done) => {
-      const started = Date.now()
-      warmSizes()
-        .then((made) => {
-          if (made > 0)
-            app.log.info(`made ${made} picture sizes ahead of time in ${Math.round((Date.now() - started) / 1000)} s`)
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'making picture sizes ahead of time stopped'))
-      done()
-    })
+
+  return {
+    picture,
+    warmSizes,
+    close: () => {
+      closing = true
+    },
+  }
 }

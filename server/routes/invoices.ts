@@ -6,23 +6,12 @@ import type { Database } from '../db/client'
 import { HttpError } from '../lib/http-error'
 import { LOGIN_REQUIRED } from '../lib/route'
 import type { PaymentProvider } from '../payments/provider'
-import { findDocument, type CardLookup } from '../invoices/document'
+import { stripeCardLookup } from '../invoices/card-lookup'
+import { findDocument } from '../invoices/document'
 import { renderInvoicePdf } from '../invoices/pdf'
 
 /** Documents are cheap to make but not free; a person downloads a handful. */
 const DOCUMENT_GUARD = { rateLimit: { max: 60, timeWindow: '1 minute' } }
-
-/** "Visa ending 4242" from Stripe's charge, for a real card payment. */
-export function stripeCardLookup(client: Pick<Stripe, 'paymentIntents'>): CardLookup {
-  return async (paymentIntentId) => {
-    const intent = await client.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] })
-    const charge = intent.latest_charge
-    const card = typeof charge === 'object' && charge ? charge.payment_method_details?.card : undefined
-    if (!card) return null
-    const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card'
-    return `${brand} ending ${card.last4 ?? '????'}`
-  }
-}
 
 /**
  * GET /my/orders/:id/document and /my/bookings/:id/document: the paid order's or booking's VAT
