@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie'
-import { DB_NAME } from './local-data'
+import { DB_NAME } from './db-name'
 import type { BookingBasicInfo, YES_NO } from '../shared/contract/booking'
 import type { Course, CourseFaq } from '../shared/contract/catalogue'
 import type { CartItem } from '../shared/contract/checkout'
