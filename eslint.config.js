@@ -98,8 +98,9 @@ export default tseslint.config(
   },
   {
     // The server and the client are siblings over src/shared/: the server imports nothing else of
-    // src/ (the painted-page bundle's types aside; its code is loaded from dist-ssr at run time).
-    files: ['server/**/*.ts'],
+    // src/ (the painted-page bundle's types aside; its code is loaded from dist-ssr at run time),
+    // and neither it nor src/shared/, which it runs as plain files, uses the client's @/ alias.
+    files: ['server/**/*.ts', 'src/shared/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -110,6 +111,10 @@ export default tseslint.config(
               message: "The server imports only src/shared/ from the client's tree.",
             },
             { regex: '^(\\.\\./)+src/first-paint/server$', allowTypeImports: true, message: 'Type imports only.' },
+            {
+              regex: '^@/',
+              message: 'The server runs src/shared/ as plain files: import it by its relative path, not the @/ alias.',
+            },
           ],
         },
       ],
