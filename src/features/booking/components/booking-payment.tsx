@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/button'
-import { CardPayment } from '../../../components/payment/card-payment'
+import { CardPayment } from '@/payment/components/card-payment'
 import { Spinner } from '../../../components/spinner'
 import { formatPounds } from '../../../shared/money'
 import { useDraft, type BookingDraft, type DraftCourse } from '../data/draft-store'
@@ -10,7 +10,7 @@ import { useBookingPayment } from '../hooks/use-booking-payment'
 import { useDraftSync } from '../hooks/use-draft-sync'
 import { BookingSteps } from './booking-steps'
 import { AlertMessage, StatusNote } from '../../../components/notices'
-import { useRequireBookingToken } from './use-require-booking-token'
+import { useRequireBookingToken } from '../hooks/use-require-booking-token'
 
 function formatDate(iso: string): string {
   try {

@@ -2,11 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
-import {
-  cardFailureMessage,
-  type PaymentFailure,
-  type PaymentIntent,
-} from '../../../components/payment/payment-gateway'
+import { cardFailureMessage, type PaymentFailure, type PaymentIntent } from '@/payment/data/payment-gateway'
 import { isApiError } from '../../../lib/api-client'
 import { queryKey } from '../../../lib/query-keys'
 import { useOnlineStatus } from '../../../lib/online-status'

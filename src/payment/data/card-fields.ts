@@ -1,5 +1,5 @@
 /** The sandbox card form's input rules: what counts as complete card details (docs/product-rules.md §5). */
-import { isCompleteCardNumber } from '../../shared/contract/card-number'
+import { isCompleteCardNumber } from '@/shared/contract/card-number'
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '')

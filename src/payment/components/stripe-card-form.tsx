@@ -1,9 +1,9 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js'
 import type { Stripe } from '@stripe/stripe-js'
 import { useState } from 'react'
-import { PAYMENT_MESSAGES } from '../../shared/contract/checkout-messages'
-import type { CardConfirmation, PaymentIntent } from './payment-gateway'
-import type { Gateway, GatewayFormProps } from './use-payment-runner'
+import { PAYMENT_MESSAGES } from '@/shared/contract/checkout-messages'
+import type { CardConfirmation, PaymentIntent } from '../data/payment-gateway'
+import type { Gateway, GatewayFormProps } from '../hooks/use-payment-runner'
 
 let stripePromise: Promise<Stripe | null> | null = null
 

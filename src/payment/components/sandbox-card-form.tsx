@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
-import { PAYMENT_MESSAGES } from '../../shared/contract/checkout-messages'
-import { digitsOnly, formatCardNumber, formatExpiry, isCardComplete, type CardInput } from './card-fields'
+import { PAYMENT_MESSAGES } from '@/shared/contract/checkout-messages'
+import { digitsOnly, formatCardNumber, formatExpiry, isCardComplete, type CardInput } from '../data/card-fields'
 import { SandboxAuthDialog } from './sandbox-auth-dialog'
-import type { Gateway, GatewayFormProps } from './use-payment-runner'
-import { useSandboxConfirm } from './use-sandbox-confirm'
-import { Icon } from '../icons'
+import type { Gateway, GatewayFormProps } from '../hooks/use-payment-runner'
+import { useSandboxConfirm } from '../hooks/use-sandbox-confirm'
+import { Icon } from '@/components/icons'
 
 const TEST_CARDS = [
   ['4242 4242 4242 4242', 'succeeds'],

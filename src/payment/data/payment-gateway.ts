@@ -1,5 +1,5 @@
-import { type PaymentIntent } from '../../shared/contract/checkout'
-import { PAYMENT_MESSAGES } from '../../shared/contract/checkout-messages'
+import { type PaymentIntent } from '@/shared/contract/checkout'
+import { PAYMENT_MESSAGES } from '@/shared/contract/checkout-messages'
 
 /**
  * One card-payment interface for the cart checkout and the in-house booking, behind which sit

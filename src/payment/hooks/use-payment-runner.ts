@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { PAYMENT_MESSAGES } from '../../shared/contract/checkout-messages'
-import { checkReachability, isNoAnswer, isOnline } from '../../lib/online-status'
-import type { Billing, CardConfirmation, CardPaymentProps, PaymentIntent } from './payment-gateway'
+import { PAYMENT_MESSAGES } from '@/shared/contract/checkout-messages'
+import { checkReachability, isNoAnswer, isOnline } from '@/lib/online-status'
+import type { Billing, CardConfirmation, CardPaymentProps, PaymentIntent } from '../data/payment-gateway'
 
 /** What a card-entry implementation (sandbox form or Stripe Elements) gives the shared Pay flow. */
 export interface Gateway {

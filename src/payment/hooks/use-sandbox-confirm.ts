@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { z } from 'zod'
-import type { sandboxConfirmRequest } from '../../shared/contract/checkout'
-import { PAYMENT_MESSAGES } from '../../shared/contract/checkout-messages'
-import { callApi } from '../../lib/api-client'
-import { digitsOnly, parseExpiry, type CardInput } from './card-fields'
-import type { CardConfirmation, PaymentIntent } from './payment-gateway'
+import type { sandboxConfirmRequest } from '@/shared/contract/checkout'
+import { PAYMENT_MESSAGES } from '@/shared/contract/checkout-messages'
+import { callApi } from '@/lib/api-client'
+import { digitsOnly, parseExpiry, type CardInput } from '../data/card-fields'
+import type { CardConfirmation, PaymentIntent } from '../data/payment-gateway'
 
 type SandboxConfirmBody = z.input<typeof sandboxConfirmRequest>
 

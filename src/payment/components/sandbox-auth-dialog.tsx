@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { formatPounds, fromPence } from '../../shared/money'
-import { Button } from '../button'
-import { Modal } from '../modal'
-import { Icon } from '../icons'
+import { formatPounds, fromPence } from '@/shared/money'
+import { Button } from '@/components/button'
+import { Modal } from '@/components/modal'
+import { Icon } from '@/components/icons'
 
 /**
  * The sandbox's stand-in for the bank's 3-D Secure page (test card 4000 0027 6000 3184): the

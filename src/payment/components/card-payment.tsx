@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
-import { env } from '../../lib/env'
-import { formatPounds, fromPence } from '../../shared/money'
-import { useOnlineStatus } from '../../lib/online-status'
-import { Button } from '../button'
-import { Spinner } from '../spinner'
-import type { CardPaymentProps } from './payment-gateway'
+import { env } from '@/lib/env'
+import { formatPounds, fromPence } from '@/shared/money'
+import { useOnlineStatus } from '@/lib/online-status'
+import { Button } from '@/components/button'
+import { Spinner } from '@/components/spinner'
+import type { CardPaymentProps } from '../data/payment-gateway'
 import { SandboxCardForm } from './sandbox-card-form'
-import { usePaymentRunner, type Gateway } from './use-payment-runner'
-import { Icon } from '../icons'
+import { usePaymentRunner, type Gateway } from '../hooks/use-payment-runner'
+import { Icon } from '@/components/icons'
 
 // Its own chunk, with @stripe/react-stripe-js; Stripe.js is fetched only when this renders.
 const StripeCardForm = lazy(() => import('./stripe-card-form'))
