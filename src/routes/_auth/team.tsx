@@ -1,18 +1,17 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
-import { requireSession } from '../features/auth/data/guards'
-import { addToCart } from '../features/cart/data/cart-store'
-import { teamQueryOptions } from '../features/team/api/get-team'
-import { TeamPage } from '../features/team/components/team-page'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
-import { TEAM_MESSAGES } from '../shared/contract/team-messages'
-import type { SeatRow } from '../shared/contract/team'
-import { isSubUser } from '../shared/contract/sub-user'
+import { addToCart } from '@/features/cart/data/cart-store'
+import { teamQueryOptions } from '@/features/team/api/get-team'
+import { TeamPage } from '@/features/team/components/team-page'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
+import { TEAM_MESSAGES } from '@/shared/contract/team-messages'
+import type { SeatRow } from '@/shared/contract/team'
+import { isSubUser } from '@/shared/contract/sub-user'
 
-export const Route = createFileRoute('/team')({
+export const Route = createFileRoute('/_auth/team')({
   // A company's own account only: others are told so and go to their dashboard.
-  beforeLoad: ({ location, preload }) => {
-    const { user } = requireSession({ preload, href: location.href })
+  beforeLoad: ({ context, preload }) => {
+    const { user } = context.session
     if (user.role === 'company' && !isSubUser(user)) return
     if (!preload) window.alert(TEAM_MESSAGES.companyOnly)
     throw redirect({ to: '/dashboard' })

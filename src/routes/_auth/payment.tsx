@@ -1,24 +1,21 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { PageHeader } from '../app-shell/page-header'
-import { buttonClass } from '../components/button'
-import { LoadingState } from '../components/states'
-import { useSession } from '../features/auth/data/session'
-import { blockSubUsersFromCart, requireSession } from '../features/auth/data/guards'
-import { updateCartPrices, useCartItems } from '../features/cart/data/cart-store'
-import { cartTotals } from '../features/cart/data/cart-math'
-import { useCouponRecheck } from '../features/cart/hooks/use-coupon-recheck'
-import { clearAppliedCoupon } from '../features/cart/data/coupon-storage'
-import { CheckoutPage, EmptyCheckout } from '../features/checkout/components/checkout-page'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
-import { useOnlineStatus } from '../lib/online-status'
+import { PageHeader } from '@/app-shell/page-header'
+import { buttonClass } from '@/components/button'
+import { LoadingState } from '@/components/states'
+import { useSession } from '@/features/auth/data/session'
+import { blockSubUsersFromCart } from '@/features/auth/data/guards'
+import { updateCartPrices, useCartItems } from '@/features/cart/data/cart-store'
+import { cartTotals } from '@/features/cart/data/cart-math'
+import { useCouponRecheck } from '@/features/cart/hooks/use-coupon-recheck'
+import { clearAppliedCoupon } from '@/features/cart/data/coupon-storage'
+import { CheckoutPage, EmptyCheckout } from '@/features/checkout/components/checkout-page'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
+import { useOnlineStatus } from '@/lib/online-status'
 
-export const Route = createFileRoute('/payment')({
-  // Paying needs a session (the server checks it too): without one, to login and back here.
-  beforeLoad: ({ location, preload }) => {
-    requireSession({ preload, href: location.href })
-    blockSubUsersFromCart({ preload })
-  },
+export const Route = createFileRoute('/_auth/payment')({
+  // Paying needs a session (the server checks it too): the _auth layout sends the user to log in.
+  beforeLoad: ({ preload }) => blockSubUsersFromCart({ preload }),
   head: () => ({
     meta: [
       { title: pageTitle('Checkout') },

@@ -1,21 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { idOrSlug } from '../shared/contract/url'
-import { LoadingState } from '../components/states'
-import { requireSession } from '../features/auth/data/guards'
-import { useSession } from '../features/auth/data/session'
-import { BookingPayment } from '../features/booking/components/booking-payment'
-import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
-import { CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
-import { parseParam } from '../lib/route-params'
+import { idOrSlug } from '@/shared/contract/url'
+import { LoadingState } from '@/components/states'
+import { useSession } from '@/features/auth/data/session'
+import { BookingPayment } from '@/features/booking/components/booking-payment'
+import { courseQueryOptions, useCourse } from '@/features/catalogue/api/get-course'
+import { CourseRouteError, CourseNotFound } from '@/features/catalogue/components/course-detail'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
+import { parseParam } from '@/lib/route-params'
 
 /** Step 3 of the in-house booking (docs/product-rules.md §2): card payment, for a logged-in user. */
-export const Route = createFileRoute('/booking/$id/payment')({
-  // Paying needs a session: without one, this page is stored as the redirect target and the user logs in.
-  beforeLoad: ({ location, preload }) => {
-    requireSession({ preload, href: location.href })
-  },
+export const Route = createFileRoute('/_auth/booking/$id/payment')({
   loader: async ({ context, params }) => {
     parseParam(idOrSlug, params.id)
     const detail = await context.queryClient.ensureQueryData(courseQueryOptions(params.id))

@@ -1,22 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { myBookingsQueryOptions } from '../features/auth/api/get-my-bookings'
-import { myOrdersQueryOptions } from '../features/auth/api/get-my-orders'
-import { AccountDashboard } from '../features/auth/components/account-dashboard'
-import { BookingDraftsList } from '../features/booking/components/booking-drafts-list'
-import { useSession } from '../features/auth/data/session'
-import { requireSession } from '../features/auth/data/guards'
-import { useOpenLearning } from '../features/auth/hooks/use-open-learning'
-import { JoinRequests } from '../features/team/components/join-requests'
-import { MyCourses } from '../features/team/components/my-courses'
-import { isSubUser } from '../shared/contract/sub-user'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
+import { myBookingsQueryOptions } from '@/features/auth/api/get-my-bookings'
+import { myOrdersQueryOptions } from '@/features/auth/api/get-my-orders'
+import { AccountDashboard } from '@/features/auth/components/account-dashboard'
+import { BookingDraftsList } from '@/features/booking/components/booking-drafts-list'
+import { useSession } from '@/features/auth/data/session'
+import { useOpenLearning } from '@/features/auth/hooks/use-open-learning'
+import { JoinRequests } from '@/features/team/components/join-requests'
+import { MyCourses } from '@/features/team/components/my-courses'
+import { isSubUser } from '@/shared/contract/sub-user'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
 
-export const Route = createFileRoute('/dashboard')({
-  // docs/product-rules.md §6: the dashboard needs a token; without one, to login and back here afterwards.
-  beforeLoad: ({ location, preload }) => {
-    requireSession({ preload, href: location.href })
-  },
+export const Route = createFileRoute('/_auth/dashboard')({
   // Orders and bookings load in their own sections (each with loading, error and empty states).
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(myOrdersQueryOptions())
