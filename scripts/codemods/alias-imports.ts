@@ -6,6 +6,7 @@
  *
  *   npx tsx scripts/codemods/alias-imports.ts            # dry run: lists every change, writes nothing
  *   npx tsx scripts/codemods/alias-imports.ts --write    # makes them
+ *   npx tsx scripts/codemods/alias-imports.ts --write src/features/cart/api/x.ts …   # only these files
  *
  * It reads src/ and tests/unit/ (Vitest resolves the alias too). Files built or run without the
  * alias keep their relative imports: src/shared/ (the server runs it as plain files), the
@@ -29,6 +30,12 @@ const KEEP_RELATIVE = [
 const SPECIFIER = /(\bfrom\s+|\bimport\s*\(\s*|\bvi\.mock\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g
 
 const write = process.argv.includes('--write')
+const only = new Set(
+  process.argv
+    .slice(2)
+    .filter((arg) => !arg.startsWith('--'))
+    .map((arg) => resolve(ROOT, arg)),
+)
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -53,6 +60,7 @@ let changes = 0
 const touched = new Set<string>()
 for (const folder of READ) {
   for (const file of sourceFiles(join(ROOT, folder))) {
+    if (only.size > 0 && !only.has(file)) continue
     const rel = relative(ROOT, file).split(sep).join('/')
     if (KEEP_RELATIVE.some((pattern) => pattern.test(rel))) continue
     const from = areaOf(file)

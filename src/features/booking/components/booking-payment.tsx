@@ -1,15 +1,15 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import { useEffect, useState } from 'react'
-import { Button } from '../../../components/button'
 import { CardPayment } from '@/payment/components/card-payment'
-import { Spinner } from '../../../components/spinner'
-import { formatPounds } from '../../../shared/money'
+import { UnconfirmedPayment } from '@/payment/components/unconfirmed-payment'
+import { Spinner } from '@/components/spinner'
+import { formatPounds } from '@/shared/money'
 import { useDraft, type BookingDraft, type DraftCourse } from '../data/draft-store'
 import { useBookingPayment } from '../hooks/use-booking-payment'
 import { useDraftSync } from '../hooks/use-draft-sync'
 import { BookingSteps } from './booking-steps'
-import { AlertMessage, StatusNote } from '../../../components/notices'
+import { AlertMessage, StatusNote } from '@/components/notices'
 import { useRequireBookingToken } from '../hooks/use-require-booking-token'
 
 function formatDate(iso: string): string {
@@ -114,13 +114,7 @@ function PaymentStep({
           </div>
           <div className="mt-4">
             {draft.paidIntentId ? (
-              confirming ? (
-                <Spinner label="Confirming your payment…" />
-              ) : (
-                <Button onClick={confirmPaid} disabled={!online}>
-                  Confirm my booking
-                </Button>
-              )
+              <UnconfirmedPayment what="booking" confirming={confirming} online={online} onConfirm={confirmPaid} />
             ) : waiting ? (
               <StatusNote>
                 {online
