@@ -111,13 +111,15 @@ export function useBookingPayment(course: DraftCourse, draft: BookingDraft, onFi
     },
     onSucceeded: async (intent: PaymentIntent) => {
       setMessage(null)
-      // Kept on the device first: a confirmation lost with the app closed is recorded at the next visit.
-      await setPaidIntent(course.id, intent.paymentIntentId)
+      // Kept on the device (its write queued first): a confirmation lost with the app closed is
+      // recorded at the next visit. Confirming starts at once, so the kept one is not sent again.
+      const kept = setPaidIntent(course.id, intent.paymentIntentId)
       await confirmation.confirm({
         intentId: intent.paymentIntentId,
         provider: intent.provider,
         amountPence: intent.amount,
       })
+      await kept
     },
     onFailed: (failure: PaymentFailure) => {
       showMessage(failureMessage(failure))
