@@ -7,6 +7,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 // The config's own imports name their extension: Vite's native config loader, its coming default,
 // resolves no other way. The same holds for env-schema.ts's import of check-env.ts, in its graph.
 import { COMPRESS_THRESHOLD } from './server/lib/compressed-text.ts'
@@ -139,6 +140,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       __CLIENT_ENV__: JSON.stringify(clientEnv),
       __IMAGE_SET__: JSON.stringify(imageSetVersion()),
     },
+    // `@/…` is src/ (tsconfig.json's paths say the same for TypeScript and ESLint).
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // Its package.json points Node at a file Node cannot import as ESM: bundle it into dist-ssr/.
     ssr: { noExternal: ['workbox-window'] },
     build: {

@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { checkClientEnv } from './src/lib/env-schema'
 
 export default defineConfig({
   plugins: [react()],
+  // `@/…` is src/, as in vite.config.ts and tsconfig.json.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     __BUILD_ID__: JSON.stringify('test-build'),
     __CLIENT_ENV__: JSON.stringify(checkClientEnv({})),

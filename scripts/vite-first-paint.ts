@@ -7,7 +7,7 @@
  *   images do, not once the entry has run and asked for them;
  * - V8's compile hint at the top of the start chunks (below);
  * - a list of each route's own chunks (ROUTE_CHUNKS_FILE), from which the server adds preloads of
- *   the painted page's routes (server/pages.ts): the app cannot hydrate a page before its route's
+ *   the painted page's routes (server/pages/renderer.ts): the app cannot hydrate a page before its route's
  *   code has arrived, and fetched only once the app has started it cost a round trip after all the
  *   rest (~190 ms on the bench's phone profile).
  */

@@ -1,13 +1,9 @@
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
 import etag from '@fastify/etag'
 import rateLimit from '@fastify/rate-limit'
-import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
 import helmet from 'helmet'
-import { isOddPath, NO_PAGE_PATH } from '../src/shared/contract/url'
 import { applyRequestLimits, rateLimitPluginOptions } from './auth/flood-guard'
 import { createHashGate } from './auth/hash-gate'
 import { logRedaction } from './auth/log-redaction'
@@ -23,16 +19,19 @@ import {
   timeoutOptions,
   type ConnectionTimeouts,
 } from './lib/connection-limits'
-import { imagePipelineRoutes, type ImagePipelineOptions } from './images'
+import type { ImagePipelineOptions } from './images/pipeline'
+import { imageRoutes } from './routes/images'
+import { operationsRoutes } from './routes/operations'
+import { storefrontRoutes } from './routes/pages'
 import { HttpError } from './lib/http-error'
 import { documentMailLine } from './invoices/mail-link'
-import { invoiceRoutes } from './invoices/routes'
+import { invoiceRoutes } from './routes/invoices'
 import { createMailer, senderName, type Mailer } from './mail/mailer'
 import { productionOperations, type OperationsOptions } from './operations/operations'
-import { createPageRenderer } from './pages'
 import { accountRoutes, userDashboardRoute } from './routes/account'
 import { authRoutes } from './routes/auth'
-import { bookingRoutes, recordBookingIntent } from './routes/booking'
+import { recordBookingIntent } from './bookings/bookings'
+import { bookingRoutes } from './routes/booking'
 import { bookingDraftRoutes } from './routes/booking-drafts'
 import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes } from './routes/content'
@@ -218,11 +217,7 @@ export async function buildApp({
         const refusal = refusedText(request.body) ?? refusedText(request.query) ?? refusedText(request.params)
         if (refusal) throw new HttpError(400, refusal)
       })
-      // Reachability check for the app's online status; never cached.
-      api.get('/health', async (_request, reply) => {
-        reply.header('cache-control', 'no-store')
-        return { ok: true }
-      })
+      operationsRoutes(api, db)
       catalogueRoutes(api, db)
       contentRoutes(api, db)
       // One gate for every password hash of this app: logins, registrations, resets and invitations.
@@ -269,55 +264,9 @@ export async function buildApp({
     { prefix: '/api' },
   )
   userDashboardRoute(app, { db, env })
-  imagePipelineRoutes(
-    app,
-    images ?? { mastersDir: MASTERS_DIR, cacheDir: IMAGE_CACHE_DIR, warmUp: env.IMAGE_WARM_UP === 'on' },
-  )
+  imageRoutes(app, images ?? { mastersDir: MASTERS_DIR, cacheDir: IMAGE_CACHE_DIR, warmUp: env.IMAGE_WARM_UP === 'on' })
 
-  if (env.BENCH_STATIC_DIR) {
-    await app.register(fastifyStatic, {
-      root: resolve(env.BENCH_STATIC_DIR),
-      prefix: '/__bench/',
-      decorateReply: false,
-    })
-  }
-
-  const staticDir = resolve(env.STATIC_DIR)
-  if (env.STATIC_DIR !== '' && existsSync(resolve(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: staticDir,
-      preCompressed: true,
-      wildcard: true,
-      index: false,
-      // The build's notes for the server (Vite's `.vite/` folder) are not the site's files.
-      allowedPath: (path) => !path.startsWith('/.vite/'),
-      setHeaders(reply, path) {
-        // Hashed build assets never change; the shell, the service worker and the manifest always revalidate.
-        const immutable = /[\\/]assets[\\/]/.test(path)
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      },
-    })
-    const renderPage = await createPageRenderer(app, staticDir, env.SSR_DIR === '' ? '' : resolve(env.SSR_DIR))
-    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-      const odd = isOddPath(request.url)
-      const page = await renderPage(odd ? NO_PAGE_PATH : request.url, (task) => reply.raw.once('close', task))
-      reply.header('cache-control', 'no-cache')
-      if (page.status === 308) return reply.redirect(page.location, 308)
-      // Without a server bundle the shell's status is 200 (the app then says what is missing).
-      reply.status(odd ? 404 : page.status).type('text/html; charset=utf-8')
-      return page.html.send(request, reply)
-    }
-    // `/` is a directory to the static plugin (a 403 for clients that ask for no compression).
-    app.get('/', sendShell)
-    // Every other path is a client route: answer with the app shell.
-    app.setNotFoundHandler((request, reply) => {
-      // The static wildcard also catches unknown /api paths: those stay JSON 404s.
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
-        return reply.status(404).send({ message: 'Not found.' })
-      }
-      return sendShell(request, reply)
-    })
-  }
+  await storefrontRoutes(app, env)
 
   return app
 }

@@ -124,6 +124,11 @@ export const vatRuleOf = (env: Pick<ServerEnv, 'VAT_RATE_PERCENT' | 'VAT_ZERO_GR
   zeroGround: env.VAT_ZERO_GROUND,
 })
 
+/** The storefront's origin, as links in mails name it (PUBLIC_URL, else the address the server listens on). */
+export function storefrontUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  return (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, '')
+}
+
 /** Which provider takes payments: Stripe with its secret key, else the sandbox. */
 export const paymentsProvider = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) =>
   env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('sandbox' as const)

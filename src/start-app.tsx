@@ -56,7 +56,7 @@ async function start(
   // Painted at an earlier visit and kept by the service worker (src/sw.ts), not sent by the server now.
   const kept = isKeptCopy()
   if (painted && !kept) {
-    // The server painted this page (server/pages.ts) from this data.
+    // The server painted this page (server/pages/renderer.ts) from this data.
     hydrate(queryClient, painted)
     // The persisted cache restores behind the page (only what this page did not bring) and then
     // saves this page's data too. Not PersistQueryClientProvider: its "restoring" phase would

@@ -658,7 +658,7 @@ export const teamInvitationMails = pgTable(
 
 /**
  * A mailbox's owner declined a company's invitation: that company's invitations to it send no
- * mail for REFUSAL_DAYS (server/routes/team.ts), whatever the company does meanwhile (withdraw,
+ * mail for INVITATION_REFUSAL_DAYS (server/team/invitations.ts), whatever the company does meanwhile (withdraw,
  * invite again). The company is not told: its answers stay those of a sent invitation.
  */
 export const teamInvitationRefusals = pgTable(

@@ -8,7 +8,7 @@ import type { Database } from '../db/client'
 import { bookingDrafts, bookings, courses } from '../db/schema'
 import { route } from '../lib/route'
 import { forbidSubUserBooking } from '../payments/booking-integrity'
-import { bookableCourse } from './booking'
+import { bookableCourse } from '../bookings/bookings'
 
 /**
  * A draft is a few kilobytes: step 1's bounded fields, at most MAX_DRAFT_ANSWERS answers and a

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie'
-import { DB_NAME } from './local-data'
+import { DB_NAME } from './db-name'
 import type { BookingBasicInfo } from '../shared/contract/booking'
 import type { YesNo } from '../shared/rules/booking-answers'
 import type { Course, CourseFaq } from '../shared/contract/catalogue'

@@ -6,7 +6,7 @@ import { createSession } from '../../../server/auth/session'
 import { hashToken } from '../../../server/auth/tokens'
 import { bookingAnswers, bookings, courseQuestions, courses, paymentIntents, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
-import { recordBookingIntent } from '../../../server/routes/booking'
+import { recordBookingIntent } from '../../../server/bookings/bookings'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
 
 const sent: Mail[] = []

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app'
 import { OFFLINE_CODE } from '../../../server/lib/route-chunks'
 
 /**
- * The server's first paint (server/pages.ts) around a stand-in for the built dist-ssr/ bundle:
+ * The server's first paint (server/pages/renderer.ts) around a stand-in for the built dist-ssr/ bundle:
  * it reads the API in-process, and the real bundle's rendering is covered end to end in
  * tests/e2e/first-paint.spec.ts.
  */

@@ -6,7 +6,7 @@ import { TEAM_MESSAGES, teamResponse, type Team } from '../../../src/shared/cont
 import { teamInvitationMails, teamInvitations, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { enqueueMail } from '../../../server/mail/outbox'
-import { MAX_PENDING_INVITATIONS, tooManyPending } from '../../../server/routes/team'
+import { MAX_PENDING_INVITATIONS, tooManyPending } from '../../../server/team/invitations'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
 import { seededCourses, type SeededCourse } from './seeded-courses'
 

@@ -1,17 +1,17 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import { useEffect, useState } from 'react'
-import { Button } from '../../../components/button'
-import { CardPayment } from '../../../components/payment/card-payment'
-import { Spinner } from '../../../components/spinner'
-import { formatPounds, fromPence } from '../../../shared/money'
-import { vatLabel } from '../../../shared/rules/vat'
+import { CardPayment } from '@/payment/components/card-payment'
+import { UnconfirmedPayment } from '@/payment/components/unconfirmed-payment'
+import { Spinner } from '@/components/spinner'
+import { formatPounds, fromPence } from '@/shared/money'
+import { vatLabel } from '@/shared/rules/vat'
 import { useDraft, type BookingDraft, type DraftCourse } from '../data/draft-store'
 import { useBookingPayment } from '../hooks/use-booking-payment'
 import { useDraftSync } from '../hooks/use-draft-sync'
 import { BookingSteps } from './booking-steps'
-import { AlertMessage, StatusNote } from '../../../components/notices'
-import { useRequireBookingToken } from './use-require-booking-token'
+import { AlertMessage, StatusNote } from '@/components/notices'
+import { useRequireBookingToken } from '../hooks/use-require-booking-token'
 
 function formatDate(iso: string): string {
   try {
@@ -127,13 +127,7 @@ function PaymentStep({
           </div>
           <div className="mt-4">
             {draft.paidIntentId ? (
-              confirming ? (
-                <Spinner label="Confirming your payment…" />
-              ) : (
-                <Button onClick={confirmPaid} disabled={!online}>
-                  Confirm my booking
-                </Button>
-              )
+              <UnconfirmedPayment what="booking" confirming={confirming} online={online} onConfirm={confirmPaid} />
             ) : waiting ? (
               <StatusNote>
                 {online

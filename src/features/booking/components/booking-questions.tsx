@@ -11,7 +11,7 @@ import { buildQuestionAnswer, unansweredQuestions } from '../data/question-answe
 import { useDraftSync } from '../hooks/use-draft-sync'
 import { BookingSteps } from './booking-steps'
 import { AlertMessage, StatusNote } from '../../../components/notices'
-import { useRequireBookingToken } from './use-require-booking-token'
+import { useRequireBookingToken } from '../hooks/use-require-booking-token'
 
 export const ANSWER_REQUIRED = 'Please answer Yes or No.'
 

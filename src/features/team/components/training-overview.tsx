@@ -1,11 +1,9 @@
-import { format, parseISO } from 'date-fns'
-import { Button } from '../../../components/button'
-import type { Team } from '../../../shared/contract/team'
+import { Button } from '@/components/button'
+import type { Team } from '@/shared/contract/team'
 import { useDownloadCsv } from '../hooks/use-download-csv'
 import { overviewCsv } from '../data/csv'
 import './team-print.css'
-
-const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy')
+import { formatDay } from './format-day'
 
 /**
  * Staff × course: when each was assigned and whether it was started, as inspectors ask for it.
@@ -23,7 +21,7 @@ export function TrainingOverview({ team }: { team: Team }) {
   return (
     <div className="space-y-4">
       <p className="hidden print:block">
-        {team.company_name} — training overview, {day(new Date().toISOString())}
+        {team.company_name} — training overview, {formatDay(new Date().toISOString())}
       </p>
       <div className="flex flex-wrap gap-3" data-print-hidden>
         <Button variant="secondary" onClick={() => window.print()}>
@@ -86,9 +84,9 @@ export function TrainingOverview({ team }: { team: Team }) {
                     <td key={course.course_id} className="py-2 pr-4 text-slate-700">
                       {held ? (
                         <>
-                          Assigned {day(held.assigned_at)}
+                          Assigned {formatDay(held.assigned_at)}
                           <span className="block">
-                            {held.started_at ? `Started ${day(held.started_at)}` : 'Not started'}
+                            {held.started_at ? `Started ${formatDay(held.started_at)}` : 'Not started'}
                           </span>
                         </>
                       ) : (
