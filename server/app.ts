@@ -41,6 +41,7 @@ import { savedCourseRoutes } from './routes/saved-courses'
 import { stripeWebhookRoutes } from './routes/stripe-webhook'
 import { teamRoutes } from './routes/team'
 import { recordCartOrder } from './payments/orders'
+import type { Clock } from './lib/clock'
 import { sandboxProvider } from './payments/sandbox'
 import { stripeProvider } from './payments/stripe'
 
@@ -59,6 +60,8 @@ export interface AppOptions {
   images?: ImagePipelineOptions
   /** How long a connection may take over a request: CONNECTION_TIMEOUTS by default; tests shorten them. */
   connections?: ConnectionTimeouts
+  /** What "now" is for training expiry and reminders: the system's clock by default; tests move their own. */
+  clock?: Clock
 }
 
 const BODY_LIMIT = 100 * 1024

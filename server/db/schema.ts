@@ -52,6 +52,10 @@ export const courses = pgTable(
     courseLearningOutcomes: text('course_learning_outcomes').notNull().default(''),
     keyBenefits: text('key_benefits').notNull().default(''),
     careerImpact: text('career_impact').notNull().default(''),
+    /** How long a completion stays valid, in months; null: it does not expire. */
+    validityMonths: integer('validity_months'),
+    /** The CPD hours the course states; null: none stated. */
+    cpdHours: integer('cpd_hours'),
     courseFor: text('course_for', { enum: ['online', 'inhouse', 'descriptive'] })
       .notNull()
       .default('online'),
@@ -672,4 +676,34 @@ export const teamInvitationRefusals = pgTable(
     declinedAt: timestamp('declined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('team_invitation_refusals_company_mailbox_idx').on(table.companyId, table.mailbox)],
+)
+
+/**
+ * Every completion a learning platform reports (or the demo stand-in records), each with its
+ * certificate. `companyId` is the company the learner was in when they completed: a leaver's
+ * record stays on that company's training matrix. A renewal is a new row; the latest counts.
+ */
+export const courseCompletions = pgTable(
+  'course_completions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    companyId: integer('company_id').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** completedAt plus the course's validity; null when the course does not expire. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** 0–100 when the platform reports one. */
+    score: integer('score'),
+    certificateNumber: text('certificate_number').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('course_completions_user_course_idx').on(table.userId, table.courseId, table.completedAt),
+    index('course_completions_company_idx').on(table.companyId),
+  ],
 )

@@ -7,7 +7,7 @@ import { hashToken } from '../auth/tokens'
 import type { Database } from '../db/client'
 import { bookingDrafts, bookings, courses } from '../db/schema'
 import { route } from '../lib/route'
-import { forbidSubUserBooking } from '../payments/booking-integrity'
+import { forbidSubUserBooking } from '../bookings/booking-integrity'
 import { bookableCourse } from '../bookings/bookings'
 
 /**

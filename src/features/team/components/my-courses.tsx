@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { format, parseISO } from 'date-fns'
 import { Button } from '@/components/button'
 import { useOnlineStatus } from '@/lib/online-status'
 import { QueryState } from '@/components/states'

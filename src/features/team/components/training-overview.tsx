@@ -47,8 +47,8 @@ export function TrainingOverview({ team }: { team: Team }) {
                   <div key={held.course_id}>
                     <dt className="font-medium text-ink">{held.course_name}</dt>
                     <dd className="text-slate-700">
-                      Assigned {day(held.assigned_at)} ·{' '}
-                      {held.started_at ? `Started ${day(held.started_at)}` : 'Not started'}
+                      Assigned {formatDay(held.assigned_at)} ·{' '}
+                      {held.started_at ? `Started ${formatDay(held.started_at)}` : 'Not started'}
                     </dd>
                   </div>
                 ))}
