@@ -2,36 +2,23 @@ import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import postgres from 'postgres'
+import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../server/db/client'
+import { TEMPLATE_DATABASE, TEMPLATE_DIR } from './database-templates'
+import { adminQuery, databaseUrl } from './postgres-cluster'
 
-/** A migrated, seeded PGlite data directory made once per test run by tests/unit/global-setup.ts. */
-export const TEMPLATE_DIR = join(process.cwd(), '.tmp', 'test-db-template')
-
-/**
- * Set by scripts/test-postgres.ts: the server tests then run on that PostgreSQL server instead of
- * PGlite. It names the maintenance database (`postgres`) of a throwaway cluster.
- */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
-/** On PostgreSQL, the migrated and seeded database each test file's database is copied from. */
-export const TEMPLATE_DATABASE = 'carewise_template'
-
-/** The URL of another database on the same PostgreSQL server as `adminUrl`. */
-export function databaseUrl(adminUrl: string, database: string): string {
-  const url = new URL(adminUrl)
-  url.pathname = `/${database}`
-  return url.toString()
-}
-
-/** Runs one statement on the maintenance database (CREATE/DROP DATABASE cannot run in a pool's transaction). */
-export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
-  try {
-    await admin.unsafe(statement)
-  } finally {
-    await admin.end()
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The maintenance database (`postgres`) of the throwaway cluster tests/helpers/postgres-global-setup.ts starts. */
+    testDatabaseUrl?: string
   }
 }
+
+/**
+ * Set in vitest's `postgres` project (vitest.config.ts): its tests then run on that PostgreSQL
+ * server instead of PGlite.
+ */
+export const TEST_DATABASE_URL = inject('testDatabaseUrl')
 
 /**
  * A private copy of the seeded template, so test files can write without seeing each other: a
