@@ -3,7 +3,30 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { checkClientEnv } from './src/lib/env-schema'
 
+const CLIENT_TESTS = ['tests/unit/client/**/*.test.{ts,tsx}', 'tests/unit/contract.test.ts']
 const SERVER_TESTS = 'tests/unit/server'
+
+/** Test files under `dir` that carry `// @module-tag <tag>` (the pattern vitest reads module tags with). */
+function filesTagged(dir: string, tag: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .filter((name) =>
+      [...readFileSync(`${dir}/${name}`, 'utf8').matchAll(/(\/\/|\*)\s*@module-tag\s+([\w\-/]+)\b/g)].some(
+        (match) => match[2] === tag,
+      ),
+    )
+    .map((name) => `${dir}/${name}`)
+}
+
+/**
+ * Client test files run in vitest's vmThreads pool: each worker loads jsdom once, and each file
+ * still gets a fresh context of its own (its modules, its window), so no file sees another's state.
+ * A file whose code calls a native addon (rolldown's bundler) cannot run in such a context, since
+ * the addon refuses values made there: it says so with `// @module-tag own-process` and the reason,
+ * and runs in a process of its own as the server tests do.
+ */
+const OWN_PROCESS = 'own-process'
+const ownProcess = filesTagged('tests/unit/client', OWN_PROCESS)
 
 /**
  * Server test files that run on PGlite only: what they check is decided outside the database (the
@@ -12,15 +35,7 @@ const SERVER_TESTS = 'tests/unit/server'
  * both. A file says so itself, on a line of its own with the reason: `// @module-tag pglite-only`.
  */
 const PGLITE_ONLY = 'pglite-only'
-const pgliteOnly = readdirSync(SERVER_TESTS)
-  .filter((name) => /\.test\.tsx?$/.test(name))
-  .filter((name) =>
-    // The pattern vitest reads module tags with.
-    [...readFileSync(`${SERVER_TESTS}/${name}`, 'utf8').matchAll(/(\/\/|\*)\s*@module-tag\s+([\w\-/]+)\b/g)].some(
-      (match) => match[2] === PGLITE_ONLY,
-    ),
-  )
-  .map((name) => `${SERVER_TESTS}/${name}`)
+const pgliteOnly = filesTagged(SERVER_TESTS, PGLITE_ONLY)
 
 /**
  * The PostgreSQL pass: the server tests again on a real PostgreSQL server, and the two-instance
@@ -51,12 +66,13 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    tags: [{ name: PGLITE_ONLY, description: 'A server test file that does not run again on PostgreSQL.' }],
+    tags: [
+      { name: PGLITE_ONLY, description: 'A server test file that does not run again on PostgreSQL.' },
+      { name: OWN_PROCESS, description: 'A client test file that runs in a process of its own, not a vm context.' },
+    ],
     projects: [
-      {
-        extends: true,
-        test: { name: 'client', include: ['tests/unit/client/**/*.test.{ts,tsx}', 'tests/unit/contract.test.ts'] },
-      },
+      { extends: true, test: { name: 'client', include: CLIENT_TESTS, exclude: ownProcess, pool: 'vmThreads' } },
+      { extends: true, test: { name: 'client-process', include: ownProcess } },
       {
         extends: true,
         test: {
