@@ -1,4 +1,5 @@
-import { existsSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '../../server/db/client'
 import { seedIfEmpty } from '../../server/db/seed'
@@ -9,14 +10,18 @@ import { adminQuery, databaseUrl } from './postgres-cluster'
  * made once per run by a global setup: a PGlite data directory, or on PostgreSQL a database used
  * as CREATE DATABASE's template.
  */
-export const TEMPLATE_DIR = join(process.cwd(), '.tmp', 'test-db-template')
 export const TEMPLATE_DATABASE = 'carewise_template'
 
-export async function makePgliteTemplate(): Promise<void> {
-  if (existsSync(TEMPLATE_DIR)) rmSync(TEMPLATE_DIR, { recursive: true, force: true })
-  const handle = await openDatabase({ dataDir: TEMPLATE_DIR })
+/**
+ * Makes the PGlite template in a folder of its own and returns it: vitest runs side by side
+ * (`npm test`'s steps) each have their own, so none removes another's while it is being copied.
+ */
+export async function makePgliteTemplate(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'carewise-test-template-'))
+  const handle = await openDatabase({ dataDir: dir })
   await seedIfEmpty(handle.db)
   await handle.close()
+  return dir
 }
 
 export async function makePostgresTemplate(adminUrl: string): Promise<void> {

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../server/db/client'
-import { TEMPLATE_DATABASE, TEMPLATE_DIR } from './database-templates'
+import { TEMPLATE_DATABASE } from './database-templates'
 import { adminQuery, databaseUrl } from './postgres-cluster'
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The seeded PGlite data directory tests/unit/global-setup.ts makes. */
+    pgliteTemplateDir?: string
     /** The maintenance database (`postgres`) of the throwaway cluster tests/helpers/postgres-global-setup.ts starts. */
     testDatabaseUrl?: string
   }
@@ -19,6 +21,13 @@ declare module 'vitest' {
  * server instead of PGlite.
  */
 export const TEST_DATABASE_URL = inject('testDatabaseUrl')
+
+/** The seeded PGlite template a test file copies (`cpSync`) to have a database of its own. */
+export function pgliteTemplateDir(): string {
+  const dir = inject('pgliteTemplateDir')
+  if (!dir) throw new Error('No PGlite template: the project running this file needs tests/unit/global-setup.ts.')
+  return dir
+}
 
 /**
  * A private copy of the seeded template, so test files can write without seeing each other: a
@@ -41,7 +50,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dir: string
       },
     }
   }
-  cpSync(TEMPLATE_DIR, dir, { recursive: true })
+  cpSync(pgliteTemplateDir(), dir, { recursive: true })
   const handle = await openDatabase({ dataDir: dir })
   return {
     ...handle,
