@@ -5,7 +5,7 @@
  *
  *   npm test                      every step
  *   npm test -- unit lint         only the steps named (STEPS below)
- *   TEST_CORES=1 npm test         one step at a time (the default: the machine's cores)
+ *   TEST_CORES=4 npm test         the cores to fill (the default: the machine's)
  *
  * A step's output goes to .tmp/test-logs/<step>.log and is printed whole when the step ends, so
  * the output of steps running together never interleaves.
@@ -20,8 +20,10 @@ interface Step {
   command: string
   env?: Record<string, string>
   /**
-   * The cores it keeps busy. A step starts only while the running steps' cores and its own fit the
-   * machine's: the tests that measure time (timeouts, waits, a render's budget) are not starved.
+   * The cores it keeps busy on average. A step starts only while the running steps' cores and its
+   * own fit the machine's, so that the tests that measure time (timeouts, waits, a render's budget)
+   * are not starved. An end-to-end shard waits on its browser and server much of the time: half a
+   * core, so two shards leave a core to the steps of one core.
    */
   cores: number
   /** Steps that must have passed first. */
@@ -34,7 +36,11 @@ interface Step {
 const E2E_SHARDS = 2
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8090)
 
-/** When several could start, the earlier in this list starts first: the long chains first. */
+/**
+ * When several could start, the earlier in this list starts first: the end-to-end shards (the
+ * longest chain, after the build) with the steps of one core beside them, then the unit tests,
+ * which keep both cores busy, and the load test last, alone.
+ */
 const STEPS: Step[] = [
   // Once, before the servers of the end-to-end steps start (they would each wait for it).
   { name: 'build', command: 'tsx scripts/build.ts --if-changed', cores: 2 },
@@ -42,22 +48,22 @@ const STEPS: Step[] = [
     name: `e2e-${i + 1}`,
     command: `tsx scripts/e2e.ts --shard=${i + 1}/${E2E_SHARDS}`,
     env: { E2E_PORT: String(E2E_PORT + i) },
-    cores: 1,
+    cores: 0.5,
     after: ['build'],
   })),
-  // Client tests in jsdom, server tests on PGlite and the database's tests on PostgreSQL
-  // (vitest.config.ts), in one run whose two workers take the files of all of them as they come.
-  { name: 'unit', command: 'vitest run', env: { TEST_POSTGRES: '1' }, cores: 2 },
   { name: 'typecheck', command: 'npm run typecheck', cores: 1 },
   { name: 'lint', command: 'npm run lint', cores: 1 },
+  { name: 'build-secrets', command: 'npm run test:slow -- tests/slow/build-secrets.test.ts', cores: 1 },
   {
     name: 'e2e-postgres',
     command: 'tsx scripts/test-postgres.ts',
     env: { PG_VITEST: '0', E2E_PORT: String(E2E_PORT + E2E_SHARDS) },
-    cores: 1,
+    cores: 0.5,
     after: ['build'],
   },
-  { name: 'build-secrets', command: 'npm run test:slow -- tests/slow/build-secrets.test.ts', cores: 1 },
+  // Client tests in jsdom, server tests on PGlite and the database's tests on PostgreSQL
+  // (vitest.config.ts), in one run whose two workers take the files of all of them as they come.
+  { name: 'unit', command: 'vitest run', env: { TEST_POSTGRES: '1' }, cores: 2 },
   { name: 'load', command: 'npm run test:slow -- tests/slow/load.test.ts', cores: 2, alone: true },
 ]
 
