@@ -19,16 +19,6 @@ function filesTagged(dir: string, tag: string): string[] {
 }
 
 /**
- * Client test files run in vitest's vmThreads pool: each worker loads jsdom once, and each file
- * still gets a fresh context of its own (its modules, its window), so no file sees another's state.
- * A file whose code calls a native addon (rolldown's bundler) cannot run in such a context, since
- * the addon refuses values made there: it says so with `// @module-tag own-process` and the reason,
- * and runs in a process of its own as the server tests do.
- */
-const OWN_PROCESS = 'own-process'
-const ownProcess = filesTagged('tests/unit/client', OWN_PROCESS)
-
-/**
  * Server test files that run on PGlite only: what they check is decided outside the database (the
  * image pipeline, the first paint's rendering, sockets and timeouts, password hashing, checks made
  * before any query), so PostgreSQL would only repeat them. Every other server test file runs on
@@ -66,13 +56,13 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    tags: [
-      { name: PGLITE_ONLY, description: 'A server test file that does not run again on PostgreSQL.' },
-      { name: OWN_PROCESS, description: 'A client test file that runs in a process of its own, not a vm context.' },
-    ],
+    tags: [{ name: PGLITE_ONLY, description: 'A server test file that does not run again on PostgreSQL.' }],
     projects: [
-      { extends: true, test: { name: 'client', include: CLIENT_TESTS, exclude: ownProcess, pool: 'vmThreads' } },
-      { extends: true, test: { name: 'client-process', include: ownProcess } },
+      // A process (and a jsdom) per file, vitest's default. Loading jsdom once per worker does not
+      // hold: without isolation 16 tests see another file's modules, database and mocks, and in the
+      // vmThreads pool a file's context lacks crypto.subtle and a mocked module's factory can run
+      // twice (local-data.test.tsx failed 4 runs in 10 there, none in 12 here).
+      { extends: true, test: { name: 'client', include: CLIENT_TESTS } },
       {
         extends: true,
         test: {

@@ -13,6 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import { stripVTControlCharacters } from 'node:util'
 
 interface Step {
   name: string
@@ -188,12 +189,25 @@ const width = Math.max(...finished.map((o) => o.step.name.length))
 console.log(`Steps (${cores} cores):`)
 for (const o of [...finished].sort((a, b) => a.startedAt - b.startedAt)) {
   const from = duration((o.startedAt - started) / 1000)
-  console.log(`  ${o.step.name.padEnd(width)}  ${o.result.padEnd(7)}  ${duration(o.seconds).padStart(9)}  from ${from}`)
+  const line = `  ${o.step.name.padEnd(width)}  ${o.result.padEnd(7)}  ${duration(o.seconds).padStart(9)}  from ${from}`
+  console.log(o.result === 'not run' ? line : `${line.padEnd(width + 40)}${testCounts(o.step)}`)
 }
 const failed = finished.filter((o) => o.result !== 'passed').map((o) => o.step.name)
 const verdict = failed.length === 0 ? 'passed' : `FAILED (${failed.join(', ')})`
 console.log(`npm test ${verdict} in ${duration(since(started))}`)
 process.exit(failed.length === 0 ? 0 : 1)
+
+/**
+ * The counts a test runner printed in a step's log (vitest's "Tests" line, Playwright's "N passed"
+ * lines, without their colours), so the summary shows how many tests each step ran.
+ */
+function testCounts(step: Step): string {
+  const lines = stripVTControlCharacters(readFileSync(`${LOGS}/${step.name}.log`, 'utf8')).split('\n')
+  const vitest = lines.findLast((text) => /^\s*Tests\s+\d/.test(text))
+  if (vitest) return vitest.replace(/^\s*Tests\s+/, 'tests: ')
+  const playwright = lines.filter((text) => /^\s+\d+ (passed|failed|flaky|skipped|did not run)\b/.test(text))
+  return playwright.length > 0 ? `tests: ${playwright.map((text) => text.trim()).join(', ')}` : ''
+}
 
 function duration(seconds: number): string {
   const whole = Math.round(seconds)

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-// @module-tag own-process: it builds the script with rolldown, whose native binding refuses a vm context's values.
 /**
  * The early-input script as built (scripts/vite-first-paint.ts), run over a painted page: what it
  * records and stops, and its size.
