@@ -13,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
+    : [['list'], ['html', { open: 'never', outputFolder: `.tmp/playwright-report-${E2E_PORT}` }]],
   outputDir: `.tmp/test-results-${E2E_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

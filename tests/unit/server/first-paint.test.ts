@@ -1,3 +1,4 @@
+// @module-tag pglite-only: the server's rendering and its page cache; the API calls it reads run on both databases in catalogue-api and content-api.
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { brotliDecompressSync } from 'node:zlib'

@@ -1,3 +1,4 @@
+// @module-tag pglite-only: the image pipeline (sharp, files and queues); no query decides what it checks.
 import {
   copyFileSync,
   existsSync,
