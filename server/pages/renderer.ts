@@ -47,7 +47,7 @@ export async function createPageRenderer(
   // Read again whenever it changes, not only at start-up: a new build may replace it (and the
   // asset names it holds) while we run.
   const shellFile = resolve(staticDir, 'index.html')
-  let shell = { build: -1, html: new CompressedText(''), routeChunks: {} as RouteChunks }
+  let shell = { build: -1, html: '', plain: new CompressedText(''), routeChunks: {} as RouteChunks }
   // While a build replaces dist/, the file is missing for a moment: the last one read still serves.
   const currentBuild = () => {
     try {
@@ -59,17 +59,18 @@ export async function createPageRenderer(
   }
   const loadShell = (build = currentBuild()) => {
     if (shell.build !== build) {
-      shell = {
-        build,
-        html: new CompressedText(readFileSync(shellFile, 'utf8')),
-        routeChunks: readRouteChunks(staticDir),
-      }
+      const html = readFileSync(shellFile, 'utf8')
+      const routeChunks = readRouteChunks(staticDir)
+      // A page the app renders in the browser is a first visit too: it names the code behind the
+      // offline actions as a painted page does, so losing the connection next costs nothing.
+      const plain = new CompressedText(html.replace('</head>', () => `${routePreloads(routeChunks, [])}</head>`))
+      shell = { build, html, plain, routeChunks }
     }
-    return shell.html
+    return shell
   }
 
   const entry = resolve(ssrDir, 'server.js')
-  const plain = (build?: number): Page => ({ status: 200, html: loadShell(build) })
+  const plain = (build?: number): Page => ({ status: 200, html: loadShell(build).plain })
   if (ssrDir === '' || !existsSync(entry)) return async () => plain()
   // React picks its build from NODE_ENV when first imported: the production one unless told otherwise.
   process.env.NODE_ENV ??= 'production'
@@ -96,7 +97,7 @@ export async function createPageRenderer(
       // Only ever to a path on this site.
       if ('location' in page)
         return /^\/(?![/\\])/.test(page.location) ? { status: 308, location: page.location } : plain(build)
-      const shellHtml = loadShell(build).text
+      const shellHtml = loadShell(build).html
       if ('notFound' in page) return { status: 404, html: new CompressedText(fillHead(shellHtml, page)) }
       return { status: 200, html: new CompressedText(fillShell(shellHtml, page, shell.routeChunks)) }
     } catch (error) {
