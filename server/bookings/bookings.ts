@@ -62,7 +62,7 @@ export async function bookableCourse(db: Database, courseId: number) {
 }
 
 /**
- * Paying for a booking ends the account's drafts that hold it (server/routes/booking-drafts.ts), in
+ * Paying for a booking ends the account's drafts that hold it (server/bookings/drafts.ts), in
  * the payment's transaction: another device's copy then goes too, however the payment was
  * recorded (the page, the webhook or the sweep).
  */

@@ -38,7 +38,7 @@ const course = {
 const TOKEN = 'tok_'.padEnd(43, 'x')
 
 /**
- * The account's copies as the server keeps them (server/routes/booking-drafts.ts): the copy
+ * The account's copies as the server keeps them (server/bookings/drafts.ts): the copy
  * changed last wins; a discard is kept as `null`. `fetch` answers from it, or fails offline.
  */
 const server = new Map<number, { content: BookingDraftContent | null; updated_at: number }>()

@@ -52,7 +52,7 @@ const catalogue = new Map<string, Course>(
 )
 const [DEMENTIA, SAFEGUARDING, HANDLING] = [...catalogue.keys()] as [string, string, string]
 
-/** The account's list as the server keeps it (server/routes/saved-courses.ts): the later change of each course wins. */
+/** The account's list as the server keeps it (server/content/saved-courses.ts): the later change of each course wins. */
 const server = new Map<string, { saved: boolean; changed_at: number }>()
 const list = () => [...server].map(([slug, entry]) => ({ slug, ...entry }))
 const fetched: string[] = []
