@@ -232,17 +232,26 @@ ${courseList}
 
   // A completion in demo mode. The cookie is SameSite=Strict and the form is this page's own; the
   // Origin check refuses a post from another site in browsers that send the cookie anyway.
-  app.post(COMPLETE_PATH, async (request, reply) => {
-    if (!demo) return reply.callNotFound()
-    if (!sameSite(request.headers.origin, request.host))
-      return html(reply, 403, `Refused | ${brand} Learning`, '<h1>This form must be sent from its own page.</h1>')
-    const userId = await learnerOf(request)
-    if (userId === null) return expired(reply)
-    const slug = courseOf(request)
-    if (!slug) return reply.redirect(DASHBOARD_PATH, 303)
-    await completeInDemo(db, clock, userId, slug).catch((error: unknown) => {
-      if (!(error instanceof HttpError && error.statusCode === 404)) throw error
+  void app.register(async (form) => {
+    // The form holds no fields (the course is in its address), but a browser sends it as
+    // urlencoded: that body is read and ignored.
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_r, _b, done) => done(null, {}),
+    )
+    form.post(COMPLETE_PATH, async (request, reply) => {
+      if (!demo) return reply.callNotFound()
+      if (!sameSite(request.headers.origin, request.host))
+        return html(reply, 403, `Refused | ${brand} Learning`, '<h1>This form must be sent from its own page.</h1>')
+      const userId = await learnerOf(request)
+      if (userId === null) return expired(reply)
+      const slug = courseOf(request)
+      if (!slug) return reply.redirect(DASHBOARD_PATH, 303)
+      await completeInDemo(db, clock, userId, slug).catch((error: unknown) => {
+        if (!(error instanceof HttpError && error.statusCode === 404)) throw error
+      })
+      return reply.header('cache-control', 'no-store').redirect(withCourse(slug), 303)
     })
-    return reply.header('cache-control', 'no-store').redirect(withCourse(slug), 303)
   })
 }

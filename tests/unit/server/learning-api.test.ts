@@ -329,6 +329,9 @@ describe('certificates', () => {
 })
 
 describe("the learning platform's stand-in", () => {
+  // The demo's form holds no fields; a browser still sends it as urlencoded.
+  const asForm = { 'content-type': 'application/x-www-form-urlencoded' }
+
   async function handOver(token: string, slug?: string) {
     const { code } = (await call('POST', '/user-dashboard-code', token)).json<{ code: string }>()
     const query = new URLSearchParams({ auth: code, ...(slug ? { course: slug } : {}) })
@@ -356,7 +359,8 @@ describe("the learning platform's stand-in", () => {
     const forged = await t.app.inject({
       method: 'POST',
       url: `/user_dashboard/complete?course=${course.slug}`,
-      headers: { cookie, host: 'learn.carewise.test', origin: 'https://evil.example' },
+      headers: { cookie, host: 'learn.carewise.test', origin: 'https://evil.example', ...asForm },
+      payload: '',
     })
     expect(forged.statusCode).toBe(403)
     expect(await completionsOf(person.id)).toBe(0)
@@ -364,7 +368,8 @@ describe("the learning platform's stand-in", () => {
     const complete = await t.app.inject({
       method: 'POST',
       url: `/user_dashboard/complete?course=${course.slug}`,
-      headers: { cookie, host: 'learn.carewise.test', origin: 'http://learn.carewise.test' },
+      headers: { cookie, host: 'learn.carewise.test', origin: 'http://learn.carewise.test', ...asForm },
+      payload: '',
     })
     expect(complete.statusCode).toBe(303)
     expect(await completionsOf(person.id)).toBe(1)
@@ -403,7 +408,8 @@ describe("the learning platform's stand-in", () => {
       const post = await live.app.inject({
         method: 'POST',
         url: `/user_dashboard/complete?course=${course.slug}`,
-        headers: { cookie },
+        headers: { cookie, ...asForm },
+        payload: '',
       })
       expect(post.statusCode).toBe(404)
       expect(await completionsOf(learner.id)).toBe(1)
