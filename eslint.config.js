@@ -150,6 +150,8 @@ export default tseslint.config(
                 // Names and rules of invoices and receipts, without zod.
                 '!**/shared/contract/invoice',
                 '!**/shared/contract/team-messages',
+                // The certificate number's shape (zod/mini, like url) and the PDF's path.
+                '!**/shared/contract/certificate',
               ],
               allowTypeImports: true,
               message: "Code that runs at start calls the contract by name, callApi('module.call', …), which loads it.",

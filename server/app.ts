@@ -28,7 +28,9 @@ import { documentMailLine } from './invoices/mail-link'
 import { invoiceRoutes } from './routes/invoices'
 import { createMailer, senderName, type Mailer } from './mail/mailer'
 import { productionOperations, type OperationsOptions } from './operations/operations'
-import { accountRoutes, userDashboardRoute } from './routes/account'
+import { accountRoutes } from './routes/account'
+import { learningRoutes } from './routes/learning'
+import { learningStandInRoutes } from './routes/learning-stand-in'
 import { authRoutes } from './routes/auth'
 import { recordBookingIntent } from './bookings/bookings'
 import { bookingRoutes } from './routes/booking'
@@ -41,7 +43,7 @@ import { savedCourseRoutes } from './routes/saved-courses'
 import { stripeWebhookRoutes } from './routes/stripe-webhook'
 import { teamRoutes } from './routes/team'
 import { recordCartOrder } from './payments/orders'
-import type { Clock } from './lib/clock'
+import { systemClock, type Clock } from './lib/clock'
 import { sandboxProvider } from './payments/sandbox'
 import { stripeProvider } from './payments/stripe'
 
@@ -146,6 +148,7 @@ export async function buildApp({
   operations,
   images,
   connections = CONNECTION_TIMEOUTS,
+  clock = systemClock,
 }: AppOptions): Promise<FastifyInstance> {
   const hops = env.TRUST_PROXY
   const app = Fastify({
@@ -239,6 +242,7 @@ export async function buildApp({
       bookingDraftRoutes(api, db)
       savedCourseRoutes(api, db)
       teamRoutes(api, { db, env, passwords })
+      learningRoutes(api, { db, env, clock })
       // Payments: real Stripe with a secret key, else the sandbox and its card-confirm stand-in.
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
       if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY)
@@ -266,7 +270,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   )
-  userDashboardRoute(app, { db, env })
+  learningStandInRoutes(app, { db, env, clock })
   imageRoutes(app, images ?? { mastersDir: MASTERS_DIR, cacheDir: IMAGE_CACHE_DIR, warmUp: env.IMAGE_WARM_UP === 'on' })
 
   await storefrontRoutes(app, env)

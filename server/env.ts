@@ -103,6 +103,14 @@ const serverEnv = z.object({
     .default(DEFAULT_VAT_RULE.ratePercent),
   /** At a 0 % rate: whether the courses are `exempt` from VAT or `zero-rated`; totals and documents say which. */
   VAT_ZERO_GROUND: z.enum(VAT_ZERO_GROUNDS).default(DEFAULT_VAT_RULE.zeroGround),
+  /**
+   * The secret a learning platform signs completions with (POST /api/learning/completions; README,
+   * "Completions from a learning platform"). Unset: that endpoint answers 503 and records nothing.
+   */
+  LEARNING_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'Use at least 32 characters, e.g. the output of `openssl rand -hex 32`.')
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Carewise <no-reply@carewise.example>'),
   /** How long an instance holds a mail it took from the outbox before another may retry it (a crash mid-send). */
@@ -132,6 +140,13 @@ export function storefrontUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT
 /** Which provider takes payments: Stripe with its secret key, else the sandbox. */
 export const paymentsProvider = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) =>
   env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('sandbox' as const)
+
+/**
+ * Demo mode: the server takes test payments (the sandbox, with no Stripe key; a production server
+ * only with PAYMENTS=sandbox set on purpose). Then nothing sold is real, and the learning
+ * platform's stand-in offers "Complete this course (demo)", so the whole journey can be tried.
+ */
+export const isDemo = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) => paymentsProvider(env) === 'sandbox'
 
 /**
  * A production server without Stripe keys would sell training for test cards: it does not start

@@ -707,3 +707,32 @@ export const courseCompletions = pgTable(
     index('course_completions_company_idx').on(table.companyId),
   ],
 )
+
+/**
+ * When a learner first opened a course on the learning platform, bought or assigned alike (a
+ * staff member's seat also keeps its own `started_at`, which stops it being taken back).
+ */
+export const courseStarts = pgTable(
+  'course_starts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
+)
+
+/**
+ * Every signed event a learning platform delivered and that was recorded, by the platform's own
+ * event id, with the answer it got: a repeat (a retry or a replay) is given that answer again and
+ * records nothing. Refused events are not kept, so the platform may send them again once fixed.
+ */
+export const learningEvents = pgTable('learning_events', {
+  eventId: text('event_id').primaryKey(),
+  answer: jsonb('answer').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})

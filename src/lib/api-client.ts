@@ -119,6 +119,7 @@ const contracts = {
   checkout: () => import('../shared/contract/checkout').then((module) => module.checkoutCalls),
   content: () => import('../shared/contract/content').then((module) => module.contentCalls),
   team: () => import('../shared/contract/team').then((module) => module.teamCalls),
+  learning: () => import('../shared/contract/learning').then((module) => module.learningCalls),
 }
 
 type Calls = { [M in keyof typeof contracts]: Awaited<ReturnType<(typeof contracts)[M]>> }
