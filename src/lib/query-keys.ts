@@ -40,6 +40,7 @@ const CACHED_CALLS = {
   'team.invitation': ['account', 'invitation'],
   'team.myInvitations': ['account', 'my-invitations'],
   'team.team': ['account', 'team'],
+  'trainingMatrix.matrix': ['account', 'training-matrix'],
 } as const satisfies Partial<Record<CallName, readonly [Scope, string]>>
 
 export type CachedCall = keyof typeof CACHED_CALLS
