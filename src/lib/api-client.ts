@@ -119,8 +119,7 @@ const contracts = {
   checkout: () => import('../shared/contract/checkout').then((module) => module.checkoutCalls),
   content: () => import('../shared/contract/content').then((module) => module.contentCalls),
   team: () => import('../shared/contract/team').then((module) => module.teamCalls),
-  trainingMatrix: () =>
-    import('../shared/contract/training-matrix').then((module) => module.trainingMatrixCalls),
+  trainingMatrix: () => import('../shared/contract/training-matrix').then((module) => module.trainingMatrixCalls),
 }
 
 type Calls = { [M in keyof typeof contracts]: Awaited<ReturnType<(typeof contracts)[M]>> }

@@ -40,7 +40,8 @@ const CACHED_CALLS = {
   'team.invitation': ['account', 'invitation'],
   'team.myInvitations': ['account', 'my-invitations'],
   'team.team': ['account', 'team'],
-  'trainingMatrix.matrix': ['account', 'training-matrix'],
+  // Under the team's key, so that whatever refreshes the team (an assignment) refreshes its matrix too.
+  'trainingMatrix.matrix': ['account', 'team'],
 } as const satisfies Partial<Record<CallName, readonly [Scope, string]>>
 
 export type CachedCall = keyof typeof CACHED_CALLS
