@@ -15,6 +15,7 @@ import { newCertificateNumber } from '../../../server/learning/certificate-numbe
 import { cpdHoursOf, validityMonthsOf } from '../../../server/learning/course-validity'
 import { sendTrainingReminders } from '../../../server/learning/training-reminders'
 import { manualClock } from '../../../server/lib/clock'
+import { readEnv } from '../../../server/env'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 import { validRegistration } from '../../helpers/registration'
 import { seededCourses, type SeededCourse } from './seeded-courses'
@@ -331,5 +332,42 @@ describe('training reminders', () => {
 
     const wrong = await t.app.inject({ method: 'POST', url: '/reminders/unsubscribe?token=not-a-token' })
     expect(wrong.statusCode).toBe(404)
+  })
+})
+
+describe('the test clock', () => {
+  it('exists only with TEST_CLOCK=on, which production refuses', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/test/clock', payload: { reset: true } })).statusCode).toBe(
+      404,
+    )
+    expect(() => readEnv({ NODE_ENV: 'production', PAYMENTS: 'sandbox', TEST_CLOCK: 'on' })).toThrow(
+      /TEST_CLOCK=on .* cannot be used with NODE_ENV=production/,
+    )
+  })
+
+  it('moves the matrix’s clock and runs the reminders at once', async () => {
+    const moved = await createTestApp({ TEST_CLOCK: 'on' }, { sharing: t })
+    try {
+      const move = (payload: object) => moved.app.inject({ method: 'POST', url: '/api/test/clock', payload })
+      expect((await move({ at: 'next week' })).statusCode).toBe(422)
+      const res = await move({ at: '2040-06-01T12:00:00Z' })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json()).toMatchObject({
+        now: expect.stringMatching(/^2040-06-01T12:00:0/),
+        reminders: expect.any(Number),
+      })
+      const { token } = await companyWithStaff([])
+      const matrix = await moved.app.inject({
+        method: 'GET',
+        url: '/api/team/training',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(matrix.json<TrainingMatrix>().as_of).toMatch(/^2040-06-01T12:00:0/)
+      expect((await move({ reset: true })).json<{ now: string }>().now.slice(0, 4)).toBe(
+        String(new Date().getUTCFullYear()),
+      )
+    } finally {
+      await moved.close()
+    }
   })
 })
