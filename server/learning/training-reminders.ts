@@ -159,9 +159,11 @@ function managerMail(c: Candidate, deps: ReminderDeps): Mail | null {
 
 /** Every reminder due at the clock's now, not yet sent. */
 async function candidates(db: Database, now: Date): Promise<Candidate[]> {
-  const soon = new Date(now.getTime() + DUE_SOON_DAYS * DAY_MS)
-  const lapsed = new Date(now.getTime() - EXPIRED_MAIL_DAYS * DAY_MS)
-  const nudge = new Date(now.getTime() - NOT_STARTED_DAYS * DAY_MS)
+  // As text: postgres.js takes no Date as a raw query's parameter (PGlite does).
+  const at = (ms: number) => new Date(now.getTime() + ms).toISOString()
+  const soon = at(DUE_SOON_DAYS * DAY_MS)
+  const lapsed = at(-EXPIRED_MAIL_DAYS * DAY_MS)
+  const nudge = at(-NOT_STARTED_DAYS * DAY_MS)
   const expiring = rowsOf<Omit<Candidate, 'kind'>>(
     await db.execute(sql`
       with latest as (
@@ -177,7 +179,7 @@ async function candidates(db: Database, now: Date): Promise<Candidate[]> {
       join users u on u.id = l.user_id
       join courses c on c.id = l.course_id
       left join users m on m.id = u.parent and m.role = 'company' and m.parent = 0
-      where l.expires_at is not null and l.expires_at <= ${soon} and l.expires_at > ${lapsed}`),
+      where l.expires_at is not null and l.expires_at <= ${soon}::timestamptz and l.expires_at > ${lapsed}::timestamptz`),
   )
   const waiting = rowsOf<Omit<Candidate, 'kind'>>(
     await db.execute(sql`
@@ -190,7 +192,7 @@ async function candidates(db: Database, now: Date): Promise<Candidate[]> {
       join users u on u.id = sa.user_id
       join courses c on c.id = sa.course_id
       join users m on m.id = sa.company_id
-      where sa.started_at is null and sa.assigned_at <= ${nudge}
+      where sa.started_at is null and sa.assigned_at <= ${nudge}::timestamptz
         and not exists (select 1 from course_completions cc where cc.user_id = sa.user_id and cc.course_id = sa.course_id)
         and not exists (
           select 1 from training_reminders r
