@@ -4,6 +4,7 @@ import { expect, type APIRequestContext, type Locator } from '@playwright/test'
 import type { TrainingMatrix } from '../../src/shared/contract/training-matrix'
 import { bearer, DEMO_ACCOUNTS, signIn, type DemoSession } from './helpers/session'
 import { gotoReady, reloadReady, test } from './helpers/test'
+import { expectNoAxeViolations } from './helpers/axe'
 
 /** The e2e server's outbox (scripts/e2e.ts starts it with DATA_DIR=.tmp/e2e-data-<port>). */
 const MAIL_DIR = join(`.tmp/e2e-data-${process.env.E2E_PORT ?? 8090}`, 'mail')
@@ -86,6 +87,8 @@ test('the demo manager’s matrix shows words and colours; as the clock moves, A
     .first()
     .evaluate((badge) => getComputedStyle(badge).backgroundColor)
   expect(new Set([green, amber, red]).size, 'three different colours').toBe(3)
+  // Each colour's words readable on it (axe checks the contrast of every text).
+  await expectNoAxeViolations(page)
 
   // When her Safeguarding certificate expires, as the server knows it.
   const answer = await request.get('/api/team/training', { headers: bearer(session) })
