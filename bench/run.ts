@@ -24,12 +24,15 @@ import { measureProductionShape, renderShape } from './production-shape'
 import { startServer } from './server'
 import { buildStackFloor, startStackFloorServer } from './stack-floor'
 import { writeStaticCoursePage } from './static-page'
+import { measureTeamMatrix, teamMatrixMarkdown, type TeamMatrixFigures } from './team-matrix'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8099)
 // The second server, for the stack floor's paint → interactive (bench/stack-floor.ts).
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1)
 // The abuse section's own server: its floods must not change the other figures.
 const ABUSE_PORT = PORT + 2
+// The team matrix's server, on a database of its own with a 200 × 20 team.
+const TEAM_MATRIX_PORT = PORT + 3
 const STATIC_DIR = '.tmp/bench-static'
 const COURSE = 'dementia-awareness'
 const NOTES = 'bench/what-changed.md'
@@ -72,7 +75,15 @@ function write(results: Results) {
 
 const OFFLINE_READY_PAGES = ['/', '/courses', `/course-detail/${COURSE}`, '/blogs']
 
-if (process.argv.includes('abuse')) {
+async function measureTeamMatrixSection(): Promise<TeamMatrixFigures> {
+  console.log('/team with 200 staff × 20 courses (a server of its own)…')
+  return measureTeamMatrix(TEAM_MATRIX_PORT)
+}
+
+if (process.argv.includes('team-matrix')) {
+  const last = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Results
+  write({ ...last, teamMatrix: await measureTeamMatrixSection(), teamMatrixDate: new Date().toISOString() })
+} else if (process.argv.includes('abuse')) {
   const last = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Results
   write({ ...last, abuse: await measureAbuseSection(), abuseDate: new Date().toISOString() })
 } else if (process.argv.includes('offline-ready')) {
@@ -178,7 +189,13 @@ async function measureAll() {
       offlineReady,
       firstInput,
     }
-    write({ ...results, abuse: await measureAbuseSection(), abuseDate: results.date })
+    write({
+      ...results,
+      abuse: await measureAbuseSection(),
+      abuseDate: results.date,
+      teamMatrix: await measureTeamMatrixSection(),
+      teamMatrixDate: results.date,
+    })
   } finally {
     await server.stop()
   }
@@ -207,6 +224,9 @@ type Results = {
   abuse?: AbuseFigures
   /** When the abuse section was measured: with the rest, or alone later (`npm run bench -- abuse`). */
   abuseDate?: string
+  teamMatrix?: TeamMatrixFigures
+  /** When the team matrix was measured: with the rest, or alone later (`npm run bench -- team-matrix`). */
+  teamMatrixDate?: string
 }
 
 function renderMarkdown(r: Results): string {
@@ -265,6 +285,7 @@ function renderMarkdown(r: Results): string {
     ...firstInputMarkdown(r.firstInput),
     '',
     ...(r.abuse ? [...abuseMarkdown(r.abuse), '', `Measured ${r.abuseDate ?? r.date}.`, ''] : []),
+    ...(r.teamMatrix ? teamMatrixMarkdown(r.teamMatrix, r.teamMatrixDate ?? r.date) : []),
   ]
   return lines.join('\n')
 }

@@ -115,12 +115,24 @@ const serverEnv = z.object({
   MAIL_FROM: z.string().default('Carewise <no-reply@carewise.example>'),
   /** How long an instance holds a mail it took from the outbox before another may retry it (a crash mid-send). */
   MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often each instance looks for training reminders to send (server/learning/training-reminders.ts). */
+  TRAINING_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * `on` (end-to-end tests and demos only): the server's clock can be moved with POST
+   * /api/test/clock, to see training fall due and reminders go without waiting months. Refused
+   * with NODE_ENV=production; off by default, when that route does not exist.
+   */
+  TEST_CLOCK: z.enum(['on', 'off']).default('off'),
 })
 export type ServerEnv = z.infer<typeof serverEnv>
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   // STATIC_DIR empty serves the API only, SSR_DIR empty sends the bare shell.
   const env = checkEnv(serverEnv, source, 'environment', ['STATIC_DIR', 'SSR_DIR'])
+  if (env.TEST_CLOCK === 'on' && env.NODE_ENV === 'production')
+    throw new Error(
+      "Invalid environment:\n  TEST_CLOCK=on lets anyone move the server's clock: it cannot be used with NODE_ENV=production.",
+    )
   const problem = paymentsProblem(env)
   if (problem) throw new Error(`Invalid environment:\n  ${problem}`)
   return env

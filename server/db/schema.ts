@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { BookingDraftContent } from '../../src/shared/contract/booking'
@@ -735,4 +736,45 @@ export const learningEvents = pgTable('learning_events', {
   eventId: text('event_id').primaryKey(),
   answer: jsonb('answer').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/**
+ * The training reminders sent, one row per kind, learner, course and completion (the completion is
+ * null for the "not started" nudge): the unique index is what makes each reminder go once, also
+ * when several instances run the reminder job at the same moment (server/learning/training-reminders.ts).
+ */
+export const trainingReminders = pgTable(
+  'training_reminders',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['due-60', 'due-14', 'expired', 'not-started'] }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    completionId: integer('completion_id').references(() => courseCompletions.id, { onDelete: 'cascade' }),
+    /** The reminder job's clock when it was sent (server/lib/clock.ts). */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    unique('training_reminders_once')
+      .on(table.kind, table.userId, table.courseId, table.completionId)
+      .nullsNotDistinct(),
+  ],
+)
+
+/**
+ * A learner's link to stop the optional reminder mails, without logging in: the token is in each
+ * such mail. It is kept as it is (not hashed), because it is mailed again with every reminder and
+ * can do nothing but stop reminders.
+ */
+export const trainingReminderOptOuts = pgTable('training_reminder_opt_outs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  /** Null while the learner still gets the reminders. */
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
 })

@@ -42,6 +42,8 @@ const CACHED_CALLS = {
   'team.team': ['account', 'team'],
   // A certificate's check is public, but only for the page that asked: kept in memory, not on the device.
   'learning.verifyCertificate': ['account', 'certificate-check'],
+  // Under the team's key, so that whatever refreshes the team (an assignment) refreshes its matrix too.
+  'trainingMatrix.matrix': ['account', 'team'],
 } as const satisfies Partial<Record<CallName, readonly [Scope, string]>>
 
 export type CachedCall = keyof typeof CACHED_CALLS

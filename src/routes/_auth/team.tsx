@@ -6,6 +6,7 @@ import { BRAND } from '@/lib/env'
 import { pageTitle } from '@/lib/page-title'
 import { TEAM_MESSAGES } from '@/shared/contract/team-messages'
 import type { SeatRow } from '@/shared/contract/team'
+import type { RenewalLine } from '@/features/team/data/training-matrix'
 import { isSubUser } from '@/shared/contract/sub-user'
 
 export const Route = createFileRoute('/_auth/team')({
@@ -36,5 +37,16 @@ function TeamRoute() {
     await addToCart({ id: seat.course_id, image: seat.image, name: seat.course_name, price: seat.price })
     await navigate({ to: '/cart' })
   }
-  return <TeamPage onBuyMore={(seat) => void buyMore(seat)} />
+  // "Renew": a seat of each due or expired course for each person due, all in one tap; the cart
+  // adds them to what it holds (docs/product-rules.md §4).
+  const renew = async (lines: RenewalLine[]) => {
+    for (const { course, quantity } of lines) {
+      await addToCart(
+        { id: course.course_id, image: course.image, name: course.course_name, price: course.price },
+        quantity,
+      )
+    }
+    await navigate({ to: '/cart' })
+  }
+  return <TeamPage onBuyMore={(seat) => void buyMore(seat)} onRenew={(lines) => void renew(lines)} />
 }
