@@ -23,7 +23,7 @@ const importZones = [
     message: `Feature "${feature}" imports another feature; compose them in src/routes/ or src/app-shell/ instead.`,
   })),
   // Shared code is used by features, never the other way round.
-  ...['./src/components', './src/lib', './src/payment', './src/shared'].map((target) => ({
+  ...['./src/components', './src/lib', './src/payment', './src/training', './src/shared'].map((target) => ({
     target,
     from: './src/features',
     message: 'Shared code never imports a feature: move what both need into shared code, or compose in src/routes/.',

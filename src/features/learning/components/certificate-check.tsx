@@ -5,7 +5,7 @@ import { isNotFound } from '@/lib/api-client'
 import { CERTIFICATE_MESSAGES } from '@/shared/contract/certificate'
 import type { CertificateCheck as Check } from '@/shared/contract/learning'
 import { certificateCheckQueryOptions } from '../api/verify-certificate'
-import { formatDay } from './format-day'
+import { formatDay } from '@/training/data/format-day'
 
 const VERDICT: Record<Check['status'], { words: string; tone: string }> = {
   valid: { words: 'Valid', tone: 'border-brand-300 bg-brand-50 text-brand-900' },

@@ -5,9 +5,9 @@ import { useOnlineStatus } from '@/lib/online-status'
 import type { LearnerCourse } from '@/shared/contract/learning'
 import { useMyLearning } from '../api/get-my-learning'
 import { useOpenCourse } from '../hooks/use-open-course'
-import { CertificateDownload } from './certificate-download'
-import { formatDay } from './format-day'
-import { TrainingBadge } from './training-badge'
+import { CertificateDownload } from '@/training/components/certificate-download'
+import { formatDay } from '@/training/data/format-day'
+import { TrainingStatusBadge } from '@/training/components/training-status-badge'
 
 export const START_NEEDS_CONNECTION = 'Starting or continuing a course needs a connection.'
 
@@ -88,14 +88,14 @@ export function MyCourses({
                         >
                           {item.name}
                         </Link>
-                        <TrainingBadge status={item.status} />
+                        <TrainingStatusBadge status={item.status} />
                       </div>
                       <p className="text-sm text-slate-700">
                         {sourceText(item)}
                         {progress ? ` · ${progress}` : ''}
                       </p>
                       {item.completion ? (
-                        <CertificateDownload number={item.completion.certificate_number} courseName={item.name} />
+                        <CertificateDownload number={item.completion.certificate_number} of={item.name} />
                       ) : null}
                       {course.error?.courseId === item.course_id ? (
                         <p role="alert" className="mt-1 text-sm font-medium text-red-700">

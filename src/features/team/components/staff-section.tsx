@@ -3,7 +3,7 @@ import { Button } from '@/components/button'
 import type { PendingInvitation, StaffMember } from '@/shared/contract/team'
 import { resendInvitation, useInvitationChange, withdrawInvitation } from '../api/pending-invitations'
 import { failureText } from '../data/messages'
-import { formatDay } from './format-day'
+import { formatDay } from '@/training/data/format-day'
 
 export const NO_STAFF = 'No staff yet. Invite your team below.'
 

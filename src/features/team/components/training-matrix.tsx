@@ -1,16 +1,17 @@
 import { Button } from '@/components/button'
+import { CertificateDownload } from '@/training/components/certificate-download'
 import { QueryState } from '@/components/states'
 import type { MatrixCell, TrainingMatrix as Matrix } from '@/shared/contract/training-matrix'
 import { DUE_SOON_DAYS, TRAINING_STATUSES } from '@/shared/rules/training-status'
 import { useTrainingMatrix } from '../api/get-training-matrix'
 import { cellOf, matrixCsv, NOT_ASSIGNED, renewalLines, type RenewalLine } from '../data/training-matrix'
 import { useDownloadCsv } from '../hooks/use-download-csv'
-import { formatDay } from './format-day'
-import { TrainingStatusBadge } from './training-status-badge'
+import { formatDay } from '@/training/data/format-day'
+import { TrainingStatusBadge } from '@/training/components/training-status-badge'
 import './team-print.css'
 
 /** The dates under a cell's status: what an inspector checks beside it. */
-function CellDetail({ cell }: { cell: MatrixCell }) {
+function CellDetail({ cell, of }: { cell: MatrixCell; of: string }) {
   const lines: string[] = []
   if (cell.completed_at) lines.push(`Completed ${formatDay(cell.completed_at)}`)
   if (cell.expires_at) lines.push(`${cell.status === 'expired' ? 'Expired' : 'Expires'} ${formatDay(cell.expires_at)}`)
@@ -25,22 +26,26 @@ function CellDetail({ cell }: { cell: MatrixCell }) {
         </span>
       ))}
       {cell.certificate_number ? (
-        // The number is what an inspector types into the verification page; the certificate's
-        // download is not part of this build yet, so it is shown as text.
-        <span className="block">
-          Certificate <span className="font-mono">{cell.certificate_number}</span>
-        </span>
+        <>
+          {/* On paper, the number an inspector types into the verification page. */}
+          <span className="hidden print:block">
+            Certificate <span className="font-mono">{cell.certificate_number}</span>
+          </span>
+          <span className="block print:hidden">
+            <CertificateDownload number={cell.certificate_number} of={of} />
+          </span>
+        </>
       ) : null}
     </span>
   )
 }
 
-function Cell({ cell }: { cell: MatrixCell | undefined }) {
+function Cell({ cell, of }: { cell: MatrixCell | undefined; of: string }) {
   if (!cell) return <span className="text-sm text-muted">{NOT_ASSIGNED}</span>
   return (
     <>
       <TrainingStatusBadge status={cell.status} />
-      <CellDetail cell={cell} />
+      <CellDetail cell={cell} of={of} />
     </>
   )
 }
@@ -122,7 +127,7 @@ function MatrixView({ matrix, onRenew }: { matrix: Matrix; onRenew: (lines: Rene
                 <div key={course.course_id}>
                   <dt className="font-medium text-ink">{course.course_name}</dt>
                   <dd className="mt-1">
-                    <Cell cell={cellOf(person, course.course_id)} />
+                    <Cell cell={cellOf(person, course.course_id)} of={`${person.name}, ${course.course_name}`} />
                   </dd>
                 </div>
               ))}
@@ -159,7 +164,7 @@ function MatrixView({ matrix, onRenew }: { matrix: Matrix; onRenew: (lines: Rene
                 </th>
                 {courses.map((course) => (
                   <td key={course.course_id} className="py-2 pr-4">
-                    <Cell cell={cellOf(person, course.course_id)} />
+                    <Cell cell={cellOf(person, course.course_id)} of={`${person.name}, ${course.course_name}`} />
                   </td>
                 ))}
               </tr>
