@@ -30,6 +30,8 @@ export interface TeamMatrixFigures {
   /** Ten managers at once. */
   matrixTen: LoadFigures
   teamAlone: LoadFigures
+  /** The smallest answer, one caller at a time: the machine's state while these were measured. */
+  healthAlone: LoadFigures
   matrixBytes: number
 }
 
@@ -144,6 +146,7 @@ export async function measureTeamMatrix(port: number): Promise<TeamMatrixFigures
       matrixAlone: await load(matrixUrl, token, 1),
       matrixTen: await load(matrixUrl, token, 10),
       teamAlone: await load(`${server.origin}/api/team`, token, 1),
+      healthAlone: await load(`${server.origin}/api/health`, token, 1),
       matrixBytes: Buffer.byteLength(body),
     }
   } finally {
@@ -165,6 +168,8 @@ export function teamMatrixMarkdown(f: TeamMatrixFigures, date: string): string[]
     row('GET /api/team/training', 1, f.matrixAlone),
     row('GET /api/team/training', 10, f.matrixTen),
     row('GET /api/team', 1, f.teamAlone),
+    '',
+    `The machine meanwhile: \`GET /api/health\` (the smallest answer), one caller, p50 ${f.healthAlone.p50Ms} ms, p99 ${f.healthAlone.p99Ms} ms.`,
     '',
     `Measured ${date}.`,
     '',

@@ -38,7 +38,7 @@ async function invitationLink(to: string): Promise<URL> {
   return new URL(link![0])
 }
 
-test('a company buys 3 seats, invites a member of staff and assigns her one; she sees it, the overview and its CSV show it', async ({
+test('a company buys 3 seats, invites a member of staff and assigns her one; she sees it, the training matrix and its CSV show it', async ({
   page,
   browser,
   request,

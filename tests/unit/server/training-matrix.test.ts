@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { trainingMatrix, type TrainingMatrix } from '../../../src/shared/contract/training-matrix'
 import { expiryOf } from '../../../src/shared/rules/training-status'
@@ -226,7 +228,36 @@ describe('validity from the catalogue', () => {
     expect(cpdHoursOf('<li><strong>CPD:</strong> 1.5 CPD hours, accredited</li>')).toBeNull()
   })
 
-  it('seeds every course with it (the migration and the seed agree)', async () => {
+  it('migration 0015 gives databases seeded before it the same validity and hours as the seed', async () => {
+    const before = await t.db
+      .select({ id: courses.id, validity: courses.validityMonths, cpd: courses.cpdHours })
+      .from(courses)
+      .orderBy(courses.id)
+    const migration = readFileSync(
+      fileURLToPath(new URL('../../../server/db/migrations/0015_training_reminders.sql', import.meta.url)),
+      'utf8',
+    )
+    const updates = migration.split('--> statement-breakpoint').filter((part) => /^\s*(--.*\n)*\s*UPDATE/.test(part))
+    expect(updates).toHaveLength(2)
+    await t.db
+      .transaction(async (tx) => {
+        await tx.update(courses).set({ validityMonths: null, cpdHours: null })
+        for (const statement of updates) await tx.execute(sql.raw(statement))
+        const after = await tx
+          .select({ id: courses.id, validity: courses.validityMonths, cpd: courses.cpdHours })
+          .from(courses)
+          .orderBy(courses.id)
+        // The test's own two courses were given their validity by hand: compare the rest.
+        const mine = new Set([annual.id, other.id])
+        expect(after.filter((row) => !mine.has(row.id))).toEqual(before.filter((row) => !mine.has(row.id)))
+        tx.rollback()
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error
+      })
+  })
+
+  it('seeds every course with it', async () => {
     const rows = await t.db
       .select({ slug: courses.slug, validity: courses.validityMonths, cpd: courses.cpdHours })
       .from(courses)
