@@ -66,11 +66,18 @@ const longDate = (iso: string) =>
     timeZone: 'Europe/London',
   }).format(new Date(iso))
 
-/** A post from this host (or from a browser that names no origin); a malformed Origin is another site. */
-function sameSite(origin: string | undefined, host: string): boolean {
-  if (origin === undefined) return true
+/**
+ * A post from this page's own site. Browsers say so in Sec-Fetch-Site; those that do not may send
+ * an Origin. The server's no-referrer policy makes a browser's own Origin "null", which names no
+ * other site (the SameSite=Strict cookie already keeps cross-site posts out; this is a second lock).
+ */
+function sameSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site']
+  if (site !== undefined) return site === 'same-origin'
+  const origin = request.headers.origin
+  if (origin === undefined || origin === 'null') return true
   try {
-    return new URL(origin).host === host
+    return new URL(origin).host === request.host
   } catch {
     return false
   }
@@ -242,7 +249,7 @@ ${courseList}
     )
     form.post(COMPLETE_PATH, async (request, reply) => {
       if (!demo) return reply.callNotFound()
-      if (!sameSite(request.headers.origin, request.host))
+      if (!sameSite(request))
         return html(reply, 403, `Refused | ${brand} Learning`, '<h1>This form must be sent from its own page.</h1>')
       const userId = await learnerOf(request)
       if (userId === null) return expired(reply)
