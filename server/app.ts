@@ -41,7 +41,7 @@ import { savedCourseRoutes } from './routes/saved-courses'
 import { stripeWebhookRoutes } from './routes/stripe-webhook'
 import { teamRoutes } from './routes/team'
 import { recordCartOrder } from './payments/orders'
-import type { Clock } from './lib/clock'
+import { systemClock, type Clock } from './lib/clock'
 import { sandboxProvider } from './payments/sandbox'
 import { stripeProvider } from './payments/stripe'
 
@@ -146,6 +146,7 @@ export async function buildApp({
   operations,
   images,
   connections = CONNECTION_TIMEOUTS,
+  clock = systemClock,
 }: AppOptions): Promise<FastifyInstance> {
   const hops = env.TRUST_PROXY
   const app = Fastify({
@@ -238,7 +239,7 @@ export async function buildApp({
       accountRoutes(api, db)
       bookingDraftRoutes(api, db)
       savedCourseRoutes(api, db)
-      teamRoutes(api, { db, env, passwords })
+      teamRoutes(api, { db, env, passwords, clock })
       // Payments: real Stripe with a secret key, else the sandbox and its card-confirm stand-in.
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
       if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY)
