@@ -218,6 +218,7 @@ test('the manager resends and withdraws invitations; an existing account holder 
   await invite.getByRole('button', { name: 'Send invitation' }).click()
   await expect(invite.getByText(/^Invitation already sent to this address\./)).toBeVisible()
   await rob.getByRole('button', { name: 'Withdraw the invitation to Rob Typo' }).click()
+  await rob.getByRole('button', { name: 'Yes, withdraw' }).click()
   await expect(staffTable.getByText('Invitation withdrawn.')).toBeVisible()
   await expect(staffTable.getByRole('row', { name: /Rob Typo/ })).toHaveCount(0)
   await expectNoAxeViolations(page)

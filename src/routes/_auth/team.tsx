@@ -31,10 +31,10 @@ export const Route = createFileRoute('/_auth/team')({
 
 function TeamRoute() {
   const navigate = useNavigate()
-  // "Buy more seats": one more of the course in the cart, where the quantity can be raised.
-  const buyMore = async (seat: SeatRow) => {
-    await addToCart({ id: seat.course_id, image: seat.image, name: seat.course_name, price: seat.price })
+  // "Buy more seats": as many as the manager asked for, in the cart, where the number can still change.
+  const buyMore = async (seat: SeatRow, quantity: number) => {
+    await addToCart({ id: seat.course_id, image: seat.image, name: seat.course_name, price: seat.price }, quantity)
     await navigate({ to: '/cart' })
   }
-  return <TeamPage onBuyMore={(seat) => void buyMore(seat)} />
+  return <TeamPage onBuyMore={(seat, quantity) => void buyMore(seat, quantity)} />
 }

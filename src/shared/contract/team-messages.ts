@@ -5,6 +5,9 @@
 
 export const MAX_BULK_INVITES = 200
 
+/** "1 seat", "4 seats". */
+export const seatCount = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`
+
 /**
  * The largest CSV file the bulk invitation reads (64 KB). 200 lines of the longest name and email
  * the invitation accepts (120 and 200 characters) come to 64,800 bytes, and a real list is a fifth

@@ -39,7 +39,7 @@ function Section({
 }
 
 /** "Your team": the company's seats and staff, invitations, and the training overview. */
-export function TeamPage({ onBuyMore }: { onBuyMore: (seat: SeatRow) => void }) {
+export function TeamPage({ onBuyMore }: { onBuyMore: (seat: SeatRow, quantity: number) => void }) {
   const query = useTeam()
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 pb-14 pt-10 print:p-0">
