@@ -66,9 +66,10 @@ test('a company buys 3 seats, invites a member of staff and assigns her one; she
   const added = await addFromCoursePage(page)
   await added.getByRole('link', { name: 'View cart' }).click()
   await page.waitForURL('**/cart')
-  await page.getByRole('button', { name: `Increase quantity of ${course.name}` }).click()
-  await page.getByRole('button', { name: `Increase quantity of ${course.name}` }).click()
-  await expect(page.getByRole('spinbutton', { name: `Quantity of ${course.name}` })).toHaveValue('3')
+  // A company's cart speaks of seats.
+  await page.getByRole('button', { name: `More seats of ${course.name}` }).click()
+  await page.getByRole('button', { name: `More seats of ${course.name}` }).click()
+  await expect(page.getByRole('spinbutton', { name: `Seats of ${course.name}` })).toHaveValue('3')
   await page.getByRole('button', { name: 'Proceed to checkout' }).click()
   await page.waitForURL('**/payment')
   const address = page.getByLabel('Billing address')
