@@ -99,11 +99,11 @@ test('a manager buys seats by number, assigns on purpose, takes a seat back and 
   // Nobody is chosen for her: Assign says so until she picks Zara.
   const choice = seatRow.getByLabel(`Staff member for ${course.name}`)
   await expect(choice).toHaveValue('')
-  await seatRow.getByRole('button', { name: 'Assign' }).click()
+  await seatRow.getByRole('button', { name: 'Assign', exact: true }).click()
   await expect(seatRow.getByText('Choose a staff member first.')).toBeVisible()
   await expect(seatRow.getByTestId('seat-counts')).toHaveText('0 of 2 assigned · 2 free')
   await choice.selectOption({ label: `Zara Young (${people[1]!.email})` })
-  await seatRow.getByRole('button', { name: 'Assign' }).click()
+  await seatRow.getByRole('button', { name: 'Assign', exact: true }).click()
   await expect(seatRow.getByText(/^Seat assigned\./)).toBeVisible()
   await expect(seatRow.getByTestId('seat-counts')).toHaveText('1 of 2 assigned · 1 free')
   // Zara is told which course and how to start.
@@ -122,7 +122,7 @@ test('a manager buys seats by number, assigns on purpose, takes a seat back and 
 
   // Abe takes the last seat; Buy more seats asks how many, and the cart holds that many.
   await choice.selectOption({ label: `Abe Archer (${people[0]!.email})` })
-  await seatRow.getByRole('button', { name: 'Assign' }).click()
+  await seatRow.getByRole('button', { name: 'Assign', exact: true }).click()
   await expect(seatRow.getByTestId('seat-counts')).toHaveText('2 of 2 assigned · 0 free')
   await seatRow.getByLabel(`How many more seats of ${course.name}?`).fill('3')
   await seatRow.getByRole('button', { name: 'Buy more seats' }).click()
