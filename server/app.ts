@@ -245,7 +245,7 @@ export async function buildApp({
       accountRoutes(api, db)
       bookingDraftRoutes(api, db)
       savedCourseRoutes(api, db)
-      teamRoutes(api, { db, env, passwords })
+      teamRoutes(api, { db, env, passwords, clock })
       learningRoutes(api, { db, env, clock })
       trainingRoutes(api, { db, clock })
       if (testClock) testClockRoutes(api, { clock: testClock, jobs })

@@ -589,6 +589,30 @@ export const seatAssignments = pgTable(
 )
 
 /**
+ * A seat just taken back, kept for a short while so that its Undo can put the assignment back as
+ * it was (its original assigned date). Used once, then deleted; old ones are swept at the next
+ * Unassign. Only unstarted seats are ever taken back, so there is no started date to keep.
+ */
+export const seatUnassignments = pgTable(
+  'seat_unassignments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('seat_unassignments_company_idx').on(table.companyId, table.removedAt)],
+)
+
+/**
  * Invitations waiting for their person, one per company and email, each with a single-use link
  * (stored hashed, valid 7 days). No account is made until the person accepts: the address stays
  * free for its owner, who may register with it and then accept or decline from the mailed link.

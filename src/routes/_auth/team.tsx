@@ -32,9 +32,9 @@ export const Route = createFileRoute('/_auth/team')({
 
 function TeamRoute() {
   const navigate = useNavigate()
-  // "Buy more seats": one more of the course in the cart, where the quantity can be raised.
-  const buyMore = async (seat: SeatRow) => {
-    await addToCart({ id: seat.course_id, image: seat.image, name: seat.course_name, price: seat.price })
+  // "Buy more seats": as many as the manager asked for, in the cart, where the number can still change.
+  const buyMore = async (seat: SeatRow, quantity: number) => {
+    await addToCart({ id: seat.course_id, image: seat.image, name: seat.course_name, price: seat.price }, quantity)
     await navigate({ to: '/cart' })
   }
   // "Renew": a seat of each due or expired course for each person due, all in one tap; the cart
@@ -48,5 +48,7 @@ function TeamRoute() {
     }
     await navigate({ to: '/cart' })
   }
-  return <TeamPage onBuyMore={(seat) => void buyMore(seat)} onRenew={(lines) => void renew(lines)} />
+  return (
+    <TeamPage onBuyMore={(seat, quantity) => void buyMore(seat, quantity)} onRenew={(lines) => void renew(lines)} />
+  )
 }

@@ -44,7 +44,7 @@ export function TeamPage({
   onBuyMore,
   onRenew,
 }: {
-  onBuyMore: (seat: SeatRow) => void
+  onBuyMore: (seat: SeatRow, quantity: number) => void
   onRenew: (lines: RenewalLine[]) => void
 }) {
   const query = useTeam()
