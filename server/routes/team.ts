@@ -15,7 +15,7 @@ export function teamRoutes(app: FastifyInstance, deps: TeamDeps): void {
   // The calls that mail or answer about an invitation are limited per address.
   const config = AUTH_FLOOD_GUARD
 
-  route(app, teamCalls.team, async ({ user }) => teamOverview(db, requireCompany(user)))
+  route(app, teamCalls.team, async ({ user }) => teamOverview(db, requireCompany(user), deps.clock.now()))
 
   route(
     app,

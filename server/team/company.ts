@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/session'
 import type { Database } from '../db/client'
 import { companySeats, courses, seatAssignments, teamInvitations, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
+import { renewalKey, renewalsDue } from '../learning/renewals'
 
 /** The company account an invitation or a seat belongs to, joined under this name. */
 export const companyAccount = alias(users, 'company')
@@ -29,7 +30,7 @@ export async function staffOf(db: Database, company: AuthUser, userId: number) {
 }
 
 /** GET /team: the company's seats, its staff with their courses, and its pending invitations. */
-export async function teamOverview(db: Database, company: AuthUser): Promise<Team> {
+export async function teamOverview(db: Database, company: AuthUser, now: Date): Promise<Team> {
   const seatRows = await db
     .select({
       courseId: companySeats.courseId,
@@ -75,6 +76,11 @@ export async function teamOverview(db: Database, company: AuthUser): Promise<Tea
     .innerJoin(courses, eq(courses.id, seatAssignments.courseId))
     .where(eq(seatAssignments.companyId, company.id))
     .orderBy(asc(courses.name))
+  const renewals = await renewalsDue(
+    db,
+    staffRows.map((row) => row.id),
+    now,
+  )
   const byUser = new Map<number, StaffMember['courses']>()
   for (const row of assignmentRows) {
     const list = byUser.get(row.userId) ?? []
@@ -83,6 +89,7 @@ export async function teamOverview(db: Database, company: AuthUser): Promise<Tea
       course_name: row.courseName,
       assigned_at: row.assignedAt.toISOString(),
       started_at: iso(row.startedAt),
+      renewal_due: renewals.has(renewalKey(row.userId, row.courseId)),
     })
     byUser.set(row.userId, list)
   }

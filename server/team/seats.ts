@@ -6,6 +6,7 @@ import type { Database } from '../db/client'
 import { companySeats, courses, seatAssignments, seatUnassignments, users } from '../db/schema'
 import { storefrontUrl, type ServerEnv } from '../env'
 import type { Clock } from '../lib/clock'
+import { isRenewalDue } from '../learning/renewals'
 import { HttpError } from '../lib/http-error'
 import { senderName } from '../mail/mailer'
 import { enqueueMail } from '../mail/outbox'
@@ -100,11 +101,25 @@ async function freeSeat(tx: Transaction, companyId: number, courseId: number, se
 }
 
 /**
+ * A renewal: the person holds this course's seat already, and their last completion of it is due
+ * or expired. The assignment starts afresh (a new seat, not yet started); the old seat stays used,
+ * and the completion stays on the record. Anyone else already holding it is refused.
+ */
+async function renewAssignment(tx: Transaction, company: AuthUser, seat: SeatRequest, now: Date): Promise<void> {
+  if (!(await isRenewalDue(tx, seat.user_id, seat.course_id, now)))
+    throw new HttpError(409, TEAM_MESSAGES.alreadyAssigned)
+  await tx
+    .update(seatAssignments)
+    .set({ companyId: company.id, assignedAt: now, startedAt: null })
+    .where(and(eq(seatAssignments.userId, seat.user_id), eq(seatAssignments.courseId, seat.course_id)))
+}
+
+/**
  * Gives one of the company's free seats of a course to one of its staff (one per person per
  * course), and mails them which course it is and how to start, in the same transaction (the
  * outbox sends it): one mail per seat given, none for a refused one.
  */
-export async function assignSeat({ db, env }: SeatDeps, company: AuthUser, seat: SeatRequest): Promise<void> {
+export async function assignSeat({ db, env, clock }: SeatDeps, company: AuthUser, seat: SeatRequest): Promise<void> {
   const member = await staffOf(db, company, seat.user_id)
   await db.transaction(async (tx) => {
     // A course the company holds no seats of (or that does not exist) has none left to give.
@@ -119,7 +134,7 @@ export async function assignSeat({ db, env }: SeatDeps, company: AuthUser, seat:
       .values({ companyId: company.id, courseId: seat.course_id, userId: seat.user_id })
       .onConflictDoNothing({ target: [seatAssignments.userId, seatAssignments.courseId] })
       .returning({ id: seatAssignments.id })
-    if (!added) throw new HttpError(409, TEAM_MESSAGES.alreadyAssigned)
+    if (!added) await renewAssignment(tx, company, seat, clock.now())
     await takeFreeSeat(tx, company.id, seat.course_id)
     await enqueueMail(
       tx,

@@ -67,6 +67,8 @@ export const staffAssignment = z.object({
   course_name: z.string(),
   assigned_at: z.string(),
   started_at: z.string().nullable(),
+  /** The holder's last completion of the course is due or expired: a renewal seat may be given. */
+  renewal_due: z.boolean(),
 })
 export type StaffAssignment = z.infer<typeof staffAssignment>
 

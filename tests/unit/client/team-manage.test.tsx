@@ -66,7 +66,13 @@ const person = (id: number, name: string, courses: StaffMember['courses'] = []):
   courses,
 })
 const holding = (startedAt: string | null): StaffMember['courses'] => [
-  { course_id: 7, course_name: COURSE, assigned_at: '2026-11-01T09:00:00.000Z', started_at: startedAt },
+  {
+    course_id: 7,
+    course_name: COURSE,
+    assigned_at: '2026-11-01T09:00:00.000Z',
+    started_at: startedAt,
+    renewal_due: false,
+  },
 ]
 // Alphabetically first: the one a preselecting dropdown would have chosen.
 const aaron = person(10, 'Aaron Able')
@@ -87,6 +93,22 @@ describe('Assign', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Assign' }))
     expect(await within(row).findByText(TEAM_MESSAGES.assigned)).toBeVisible()
     expect(calls('/team/assign').map(bodyOf)).toEqual([{ course_id: 7, user_id: 12 }])
+  })
+  it('offers a renewal seat to a holder whose completion is due, and no second seat to one whose is not', async () => {
+    const due: StaffMember['courses'] = [{ ...holding('2025-11-01T09:00:00.000Z')[0]!, renewal_due: true }]
+    renderPage(() => (
+      <SeatsSection
+        seats={[seat(2)]}
+        staff={[person(11, 'Amy Clarke', due), person(13, 'Cal Current', holding('2026-11-02T09:00:00.000Z'))]}
+        onBuyMore={() => {}}
+      />
+    ))
+    const row = await screen.findByRole('listitem', { name: COURSE })
+    const options = within(within(row).getByLabelText(`Staff member for ${COURSE}`)).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Choose a staff member…',
+      'Amy Clarke (amy@example.com) — renewal',
+    ])
   })
 })
 

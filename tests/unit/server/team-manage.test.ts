@@ -346,3 +346,56 @@ describe('an invited address that already has an account', () => {
     expect((await team(manager)).staff.map((p) => p.email)).toEqual([holder.email])
   })
 })
+
+describe('a renewal seat', () => {
+  const DAY = 24 * 60 * 60 * 1000
+
+  it('goes to someone who holds the course once their completion is due, and starts afresh; not before', async () => {
+    const { token: manager } = await register('company')
+    await buy(manager, [{ course, quantity: 2 }])
+    const amy = await joinedStaff(manager, 'Amy Renewer')
+    expect((await assign(manager, amy.id)).statusCode).toBe(200)
+    expect((await call('POST', `/my/courses/${course.id}/start`, amy.token)).statusCode).toBe(200)
+    const companyId = (await t.db.select({ parent: users.parent }).from(users).where(eq(users.id, amy.id)))[0]!.parent
+    const now = clock.now().getTime()
+    // Completed eleven months ago, valid for a year: due within the month.
+    await t.db.insert(courseCompletions).values({
+      userId: amy.id,
+      courseId: course.id,
+      companyId,
+      completedAt: new Date(now - 335 * DAY),
+      expiresAt: new Date(now + 30 * DAY),
+      certificateNumber: `CW-RENEW-${amy.id}`,
+    })
+    const held = async () => (await team(manager)).staff.find((p) => p.id === amy.id)!.courses[0]!
+    expect(await held()).toMatchObject({ renewal_due: true })
+
+    const res = await assign(manager, amy.id)
+    expect(res.statusCode, res.body).toBe(200)
+    // A new seat, not yet started; both seats are used, and the completion stays on record.
+    expect(await held()).toMatchObject({ started_at: null, renewal_due: true })
+    expect(await seatsOf(manager, course.id)).toMatchObject({ assigned: 2, free: 0 })
+    const completions = await t.db.select().from(courseCompletions).where(eq(courseCompletions.userId, amy.id))
+    expect(completions).toHaveLength(1)
+  })
+
+  it('is refused while the completion is still valid, as any second seat is', async () => {
+    const { token: manager } = await register('company')
+    await buy(manager, [{ course, quantity: 2 }])
+    const ben = await joinedStaff(manager, 'Ben Current')
+    expect((await assign(manager, ben.id)).statusCode).toBe(200)
+    const companyId = (await t.db.select({ parent: users.parent }).from(users).where(eq(users.id, ben.id)))[0]!.parent
+    await t.db.insert(courseCompletions).values({
+      userId: ben.id,
+      courseId: course.id,
+      companyId,
+      completedAt: clock.now(),
+      expiresAt: new Date(clock.now().getTime() + 365 * DAY),
+      certificateNumber: `CW-CURRENT-${ben.id}`,
+    })
+    const res = await assign(manager, ben.id)
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe(TEAM_MESSAGES.alreadyAssigned)
+    expect(await seatsOf(manager, course.id)).toMatchObject({ assigned: 1, free: 1 })
+  })
+})

@@ -25,7 +25,9 @@ function AssignControl({
   onAssign: (userId: number | null) => void
 }) {
   const id = useId()
-  const candidates = staff.filter((person) => !person.courses.some((course) => course.course_id === seat.course_id))
+  // Whoever does not hold the course, and whoever holds it with a completion due or expired (a renewal).
+  const held = (person: StaffMember) => person.courses.find((course) => course.course_id === seat.course_id)
+  const candidates = staff.filter((person) => held(person)?.renewal_due ?? true)
   const [chosen, setChosen] = useState('')
   if (candidates.length === 0) return <p className="text-sm text-muted">Everyone in your team has this course.</p>
   // A person chosen who has since been given the course (or left) is no longer a choice.
@@ -46,7 +48,7 @@ function AssignControl({
           <option value="">Choose a staff member…</option>
           {candidates.map((person) => (
             <option key={person.id} value={person.id}>
-              {person.name} ({person.email})
+              {person.name} ({person.email}){held(person) ? ' — renewal' : ''}
             </option>
           ))}
         </select>
