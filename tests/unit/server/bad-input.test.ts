@@ -5,6 +5,7 @@ import { bookingCalls } from '../../../src/shared/contract/booking'
 import { catalogueCalls } from '../../../src/shared/contract/catalogue'
 import { checkoutCalls } from '../../../src/shared/contract/checkout'
 import { contentCalls } from '../../../src/shared/contract/content'
+import { learningCalls } from '../../../src/shared/contract/learning'
 import { teamCalls } from '../../../src/shared/contract/team'
 import { createTestApp } from '../../helpers/test-app'
 
@@ -21,6 +22,7 @@ const allCalls = [
   ...Object.values(checkoutCalls),
   ...Object.values(bookingCalls),
   ...Object.values(teamCalls),
+  ...Object.values(learningCalls),
 ]
 const postPaths = allCalls.filter((call) => call.method === 'POST').map((call) => `/api${call.path}`)
 
