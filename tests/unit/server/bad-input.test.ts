@@ -5,6 +5,7 @@ import { bookingCalls } from '../../../src/shared/contract/booking'
 import { catalogueCalls } from '../../../src/shared/contract/catalogue'
 import { checkoutCalls } from '../../../src/shared/contract/checkout'
 import { contentCalls } from '../../../src/shared/contract/content'
+import { learningCalls } from '../../../src/shared/contract/learning'
 import { teamCalls } from '../../../src/shared/contract/team'
 import { trainingMatrixCalls } from '../../../src/shared/contract/training-matrix'
 import { createTestApp } from '../../helpers/test-app'
@@ -23,6 +24,7 @@ const allCalls = [
   ...Object.values(bookingCalls),
   ...Object.values(teamCalls),
   ...Object.values(trainingMatrixCalls),
+  ...Object.values(learningCalls),
 ]
 const postPaths = allCalls.filter((call) => call.method === 'POST').map((call) => `/api${call.path}`)
 

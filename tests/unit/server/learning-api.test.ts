@@ -168,6 +168,25 @@ describe('the completion endpoint', () => {
     expect(await eventsStored()).toBe(0)
   })
 
+  it('answers a signed body that is not an event with a 4xx and a message, and records nothing', async () => {
+    for (const body of [
+      '[]',
+      '"completed"',
+      '{"event_id":"x"}',
+      `{"event_id":"x","type":"completed","learner_email":"${learner.email}","learner_id":1,"course_slug":"${course.slug}"}`,
+      `{"event_id":"x y","type":"completed","learner_email":"${learner.email}","course_slug":"${course.slug}"}`,
+      `{"event_id":"x","type":"passed","learner_email":"${learner.email}","course_slug":"${course.slug}"}`,
+      `{"event_id":"x","type":"completed","learner_email":"${learner.email}","course_slug":"${course.slug}","score":101}`,
+      `{"event_id":"x","type":"completed","learner_email":"${learner.email}","course_slug":"${course.slug}","occurred_at":"2999-01-01T00:00:00Z"}`,
+    ]) {
+      const res = await deliver(body)
+      expect([400, 422], body).toContain(res.statusCode)
+      expect(typeof res.json().message).toBe('string')
+    }
+    expect(await completionsOf(learner.id)).toBe(0)
+    expect(await eventsStored()).toBe(0)
+  })
+
   it('records a good completion once: a replay gets the first answer and records nothing', async () => {
     const event = completed()
     const first = await deliver(event)
