@@ -244,15 +244,18 @@ describe('My courses', () => {
     const login = await call('POST', '/login', null, { email: 'ben@sunrise-care.example', password: 'CarewiseDemo1' })
     const ben = login.json().token as string
     const staff = (await call('GET', '/my/learning', ben)).json().data
-    expect(staff).toEqual([
-      expect.objectContaining({
-        name: 'Safeguarding Adults Level 2',
-        source: expect.objectContaining({ kind: 'company', company_name: 'Sunrise Care Homes Ltd' }),
-        started_at: null,
-        completion: null,
-        status: 'not-started',
-      }),
-    ])
+    // Ben's seeded history (server/learning/demo-training.ts) also holds an expired course.
+    expect(staff).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Safeguarding Adults Level 2',
+          source: expect.objectContaining({ kind: 'company', company_name: 'Sunrise Care Homes Ltd' }),
+          started_at: null,
+          completion: null,
+          status: 'not-started',
+        }),
+      ]),
+    )
     expect((await call('GET', '/my/learning', null)).statusCode).toBe(401)
   })
 })
