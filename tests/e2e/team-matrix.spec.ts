@@ -44,6 +44,7 @@ async function moveClock(request: APIRequestContext, to: Date | 'back'): Promise
 
 /** Amy's Safeguarding cell in the matrix table (columns in the course order of its header). */
 async function amySafeguarding(table: Locator): Promise<Locator> {
+  await expect(table.locator('thead')).toContainText(SAFEGUARDING)
   const headers = await table.locator('thead th').allTextContents()
   const column = headers.findIndex((text) => text.startsWith(SAFEGUARDING))
   expect(column, 'the matrix has a Safeguarding column').toBeGreaterThan(0)
@@ -129,8 +130,8 @@ test('the demo manager’s matrix shows words and colours; as the clock moves, A
   // Renew: Amy's Safeguarding and both infection control seats are due; one tap puts them in the cart.
   await region.getByRole('button', { name: 'Renew (3 seats)' }).click()
   await page.waitForURL('**/cart')
-  await expect(page.getByRole('spinbutton', { name: `Quantity of ${SAFEGUARDING}` })).toHaveValue('1')
-  await expect(page.getByRole('spinbutton', { name: 'Quantity of Infection Prevention and Control' })).toHaveValue('2')
+  await expect(page.getByRole('spinbutton', { name: `Seats of ${SAFEGUARDING}` })).toHaveValue('1')
+  await expect(page.getByRole('spinbutton', { name: 'Seats of Infection Prevention and Control' })).toHaveValue('2')
 
   // Amy's mail lets her stop the reminders without logging in.
   const mail = mails().find((m) => m.to === AMY && m.subject.includes(SAFEGUARDING))!
