@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit'
+import { longDate } from '../lib/dates'
 import { BOLD, pdfBytes, REGULAR, registerBodyFonts } from '../lib/pdf-fonts'
 import { oneLine } from '../../src/shared/contract/one-line'
 import type { InvoiceDocument } from './document'
@@ -6,13 +7,6 @@ import { vatRateText, vatStatement } from '../../src/shared/rules/vat'
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
 const money = (pence: number) => gbp.format(pence / 100)
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(date)
 const isoDay = (day: string) => longDate(new Date(`${day}T12:00:00Z`))
 
 const BRAND = '#15803d'

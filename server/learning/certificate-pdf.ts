@@ -1,16 +1,9 @@
 import PDFDocument from 'pdfkit'
 import { verifyPagePath } from '../../src/shared/contract/certificate'
 import { oneLine } from '../../src/shared/contract/one-line'
+import { longDate } from '../lib/dates'
 import { BOLD, pdfBytes, REGULAR, registerBodyFonts } from '../lib/pdf-fonts'
 import type { Certificate } from './certificates'
-
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(date)
 
 const BRAND = '#15803d'
 const INK = '#0f172a'

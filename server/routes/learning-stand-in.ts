@@ -9,7 +9,8 @@ import type { Database } from '../db/client'
 import { isDemo, type ServerEnv } from '../env'
 import type { Clock } from '../lib/clock'
 import { readCookie } from '../lib/cookies'
-import { escapeHtml } from '../lib/html'
+import { longDate } from '../lib/dates'
+import { escapeHtml, serverPage } from '../lib/html'
 import { HttpError } from '../lib/http-error'
 import { completeInDemo, openStandInCourse, standInLearner } from '../learning/stand-in'
 import { senderName } from '../mail/mailer'
@@ -42,29 +43,6 @@ const PAGE_CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ')
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body><main><div class="card">${body}</div></main></body>
-</html>`
-}
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso))
 
 /**
  * A post from this page's own site. Browsers say so in Sec-Fetch-Site; those that do not may send
@@ -110,7 +88,7 @@ export function learningStandInRoutes(
       .header('cache-control', 'no-store')
       .header('content-security-policy', PAGE_CSP)
       .type('text/html; charset=utf-8')
-      .send(page(title, body))
+      .send(serverPage(title, `<div class="card">${body}</div>`, { style: STYLE, icon: true }))
 
   const standInNote = `<p class="note"><strong>This is a stand-in for ${escapeHtml(brand)}'s learning platform.</strong>
 The reference server shows it in place of the platform where the course itself is taken (Moodle, Totara, LearnUpon…);
@@ -181,8 +159,8 @@ a real deployment sends learners to that platform instead, which reports complet
           : `<${tag}>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</${tag}>`
       const completion = course.completion
       const state = completion
-        ? `<p class="done">Completed on ${longDate(completion.completed_at)}${
-            completion.expires_at ? `, valid until ${longDate(completion.expires_at)}` : ''
+        ? `<p class="done">Completed on ${longDate(new Date(completion.completed_at))}${
+            completion.expires_at ? `, valid until ${longDate(new Date(completion.expires_at))}` : ''
           }. Certificate ${escapeHtml(completion.certificate_number)}.</p>
 <p>Download the certificate from My courses, or check it at <a href="${escapeHtml(
             `${storefront}${verifyPagePath(completion.certificate_number)}`,

@@ -5,7 +5,7 @@ import type { Database } from '../db/client'
 import type { ServerEnv } from '../env'
 import { unsubscribeFromReminders } from '../learning/training-reminders'
 import type { Clock } from '../lib/clock'
-import { escapeHtml } from '../lib/html'
+import { escapeHtml, serverPage } from '../lib/html'
 import { HttpError } from '../lib/http-error'
 import { route } from '../lib/route'
 import { senderName } from '../mail/mailer'
@@ -19,19 +19,6 @@ export function trainingRoutes(app: FastifyInstance, { db, clock }: { db: Databa
 }
 
 const PAGE_CSP = "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-</head>
-<body><main>${body}</main></body>
-</html>`
-}
 
 /**
  * /reminders/unsubscribe?token=…: the link in every learner's reminder mail, which needs no log-in.
@@ -50,7 +37,7 @@ export function reminderUnsubscribeRoutes(
       .header('cache-control', 'no-store')
       .header('content-security-policy', PAGE_CSP)
       .type('text/html; charset=utf-8')
-      .send(page(`${title} | ${brand}`, body))
+      .send(serverPage(`${title} | ${brand}`, body))
   const tokenOf = (request: FastifyRequest<{ Querystring: { token?: unknown } }>) =>
     typeof request.query.token === 'string' ? request.query.token : ''
   const unknown = (reply: FastifyReply) =>
