@@ -18,7 +18,7 @@ import { firstInputMarkdown, measureFirstInput } from './first-input'
 import { runLighthouse } from './lighthouse'
 import { measureOfflineStart } from './offline-start'
 import { measureProductionShape, renderShape } from './production-shape'
-import { startServer } from './server'
+import { startServer } from '../tests/helpers/app-server'
 import { buildStackFloor, startStackFloorServer } from './stack-floor'
 import { writeStaticCoursePage } from './static-page'
 

@@ -1,0 +1,57 @@
+/**
+ * WebKit: WebKitGTK's MiniBrowser driven through WebKitWebDriver (classic W3C WebDriver; it offers
+ * no WebDriver BiDi session) by WebdriverIO. tests/engines/run.ts starts the driver, on a display
+ * of Xvfb's (MiniBrowser's `--headless` hangs), and names its port in ENGINES_WEBKIT_DRIVER.
+ */
+import { remote } from 'webdriverio'
+import { personFor, type EngineDriver, type Person } from './person'
+
+/** Where Debian's webkit2gtk-driver package expects its MiniBrowser (from libwebkit2gtk-4.1-0). */
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+
+/** A new MiniBrowser with storage of its own (an automation session keeps none across sessions). */
+export async function openWebKit(origin: string): Promise<Person> {
+  const port = Number(process.env.ENGINES_WEBKIT_DRIVER)
+  if (!port) throw new Error('ENGINES_WEBKIT_DRIVER is not set: run the suite with `npm run test:engines`')
+  const browser = await remote({
+    hostname: '127.0.0.1',
+    port,
+    path: '/',
+    logLevel: 'error',
+    connectionRetryTimeout: 60_000,
+    capabilities: {
+      browserName: 'MiniBrowser',
+      // WebdriverIO asks for a BiDi session by default; WebKitWebDriver has none to give.
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    } as WebdriverIO.Capabilities,
+  })
+  await browser.setWindowSize(1280, 900)
+  await browser.setTimeout({ pageLoad: 60_000, script: 30_000 })
+
+  const driver: EngineDriver = {
+    engine: 'webkit',
+    navigate: (url) => browser.url(url).then(() => undefined),
+    reload: () => browser.refresh(),
+    url: () => browser.getUrl(),
+    run: async <T>(body: string) => (await browser.execute(body)) as T,
+    // A pointer of its own at the viewport's point: WebKitWebDriver's element click refuses controls
+    // in an open <dialog> (the top layer) as "not interactable", and a person taps a point anyway.
+    pressAt: (x, y) =>
+      browser
+        .action('pointer', { parameters: { pointerType: 'mouse' } })
+        .move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' })
+        .down()
+        .up()
+        .perform(),
+    typeKeys: (text) => browser.keys(text.split('')),
+    async clearFocused() {
+      await browser.keys(['Control', 'a'])
+      await browser.keys(['Backspace'])
+    },
+    pressKey: (key) => browser.keys([key]),
+    screenshot: (path) => browser.saveScreenshot(path).then(() => undefined),
+    close: () => browser.deleteSession().catch(() => undefined),
+  }
+  return personFor(driver, origin)
+}

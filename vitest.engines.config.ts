@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The cross-engine journeys (tests/engines/), run by `npm run test:engines` (tests/engines/run.ts),
+ * which starts the server, Xvfb and WebKitWebDriver first. One file per engine, the two at once: each
+ * drives its own browser, and the machine's two cores are mostly waiting on them.
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/engines/**/*.test.ts'],
+    maxWorkers: 2,
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+  },
+})
