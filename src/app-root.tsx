@@ -2,15 +2,20 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { OfflineBanner } from './features/offline/components/offline-banner'
 import { UpdateToast } from './features/offline/components/update-toast'
-import { replayEarlyInput } from './first-paint/replay'
+import { replayEarlyInput, takeEarlyInput } from './first-paint/replay'
+import { whenPageSettled } from './first-paint/settled'
 import type { AppRouter } from './router'
 
 /** The tree the server paints and the browser hydrates: both must render exactly this. */
 export function AppRoot({ router }: { router: AppRouter }) {
-  // Marks the page as the app's, and does again what was done on the painted page before.
+  // Once the page is the app's (hydrated, with this device's data read: first-paint/settled.ts),
+  // marks it ready, takes input over from the early-input script and does again what was done before.
   useEffect(() => {
-    void replayEarlyInput()
-    document.documentElement.dataset.appReady = ''
+    void whenPageSettled().then(() => {
+      takeEarlyInput()
+      document.documentElement.dataset.appReady = ''
+      return replayEarlyInput()
+    })
   }, [])
   return (
     <>

@@ -264,7 +264,7 @@ export function registerJourneys(engine: string, journeys: EngineJourneys): void
       for (let attempt = 1; attempt <= 5; attempt++) {
         await person.open(`/course-detail/${TAP_WORKSHOP}`)
         await appReady(person)
-        await person.tap({ role: 'button', name: 'Book Now' }, 5_000)
+        await person.tapNow({ role: 'button', name: 'Book Now' }, 5_000)
         await person
           .seeControl({ role: 'button', name: 'Continue to questions', within: 'dialog[open]' }, 5_000)
           .catch((error: unknown) => {

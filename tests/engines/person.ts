@@ -98,8 +98,8 @@ const find = (role, want, within) => {
  * later) and nothing covers its middle.
  */
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()))
-const tapPoint = async (el) => {
-  if (el.matches(':disabled, [aria-disabled="true"]')) return { disabled: true }
+const tapPoint = async (el, available) => {
+  if (available && el.matches(':disabled, [aria-disabled="true"]')) return { disabled: true }
   const target = (el.labels && el.labels.length && !visible(el)) ? el.labels[0] : el
   target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
   await frame()
@@ -142,8 +142,10 @@ export interface Person {
   see(text: string | RegExp, waitMs?: number): Promise<void>
   /** Waits until a control is visible (and returns its selector). */
   seeControl(target: Target, waitMs?: number): Promise<string>
-  /** Taps a control as soon as it is visible and uncovered. */
+  /** Taps a control as soon as it is available (enabled), visible and uncovered. */
   tap(target: Target, waitMs?: number): Promise<void>
+  /** Taps a control the moment it shows, available or not: a person trusting that the page is ready. */
+  tapNow(target: Target, waitMs?: number): Promise<void>
   /** Taps a field found by its label and types `text` into it (after clearing what it held). */
   fill(label: string | RegExp, text: string, within?: string): Promise<void>
   /** Waits until `check` (a function body run in the page) returns something truthy, and returns it. */
@@ -181,16 +183,17 @@ export function personFor(driver: EngineDriver, origin: string): Person {
   const label = (target: Target) =>
     `the ${target.role} ${describeName(target.name)}${target.within ? ` in ${target.within}` : ''}`
 
-  const tapAt = async (what: string, selector: string, waitMs: number) => {
+  const tapAt = async (what: string, selector: string, waitMs: number, available = true) => {
     const point = await poll(
       `${what} to be enabled, in view and uncovered`,
       async () => {
         const at = await driver.run<{ x: number; y: number } | { covered: string } | { disabled: true } | null>(
           inPage(
-            `(async () => { const el = document.querySelector(${JSON.stringify(selector)}); return el && tapPoint(el) })()`,
+            `(async () => { const el = document.querySelector(${JSON.stringify(selector)}); return el && tapPoint(el, ${available}) })()`,
           ),
         )
-        return at && 'x' in at ? at : null
+        if (at && 'x' in at) return at
+        throw new Error(at ? JSON.stringify(at) : 'gone from the page')
       },
       waitMs,
     )
@@ -218,6 +221,10 @@ export function personFor(driver: EngineDriver, origin: string): Person {
     async tap(target, waitMs = DEFAULT_WAIT_MS) {
       const selector = await person.seeControl(target, waitMs)
       await tapAt(label(target), selector, waitMs)
+    },
+    async tapNow(target, waitMs = DEFAULT_WAIT_MS) {
+      const selector = await person.seeControl(target, waitMs)
+      await tapAt(label(target), selector, waitMs, false)
     },
     async fill(name, text, within) {
       const what = `the field labelled ${describeName(name)}`
