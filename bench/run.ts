@@ -2,15 +2,18 @@
  * `npm run bench`: Lighthouse (mobile, median of 3) on four routes and on a plain static page of
  * the same course list, first-visit bytes, API load with autocannon, offline start time, and paint
  * → interactive on a phone profile beside the stack floor's (a second server, bench/stack-floor.ts).
- * Then the abuse section (bench/abuse.ts) on a server of its own. Writes bench/results.json and
- * bench/RESULTS.md and prints the table. `npm run bench -- abuse` runs the abuse section alone and
- * puts its figures beside the last full run's.
+ * Then the engines section (bench/engines.ts: the cross-engine journeys passed, and navigation →
+ * app-ready in WebKit and Firefox beside Chromium), and the abuse section (bench/abuse.ts) on a
+ * server of its own. Writes bench/results.json and bench/RESULTS.md and prints the table.
+ * `npm run bench -- abuse` and `npm run bench -- engines` run one section alone and put its figures
+ * beside the last full run's.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { findChromium } from '../tests/helpers/chromium'
 import { abuseMarkdown, measureAbuse, type AbuseFigures } from './abuse'
+import { enginesMarkdown, measureEngines, type EnginesFigures } from './engines'
 import { BROWSER_ACCEPT_ENCODING, loadTest } from './api-load'
 import { measureBytes } from './bytes'
 import { imageBytesMarkdown, measureImageBytes } from './image-bytes'
@@ -18,7 +21,7 @@ import { firstInputMarkdown, measureFirstInput } from './first-input'
 import { runLighthouse } from './lighthouse'
 import { measureOfflineStart } from './offline-start'
 import { measureProductionShape, renderShape } from './production-shape'
-import { startServer } from '../tests/helpers/app-server'
+import { startServer, type RunningServer } from '../tests/helpers/app-server'
 import { buildStackFloor, startStackFloorServer } from './stack-floor'
 import { writeStaticCoursePage } from './static-page'
 
@@ -27,6 +30,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 8099)
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1)
 // The abuse section's own server: its floods must not change the other figures.
 const ABUSE_PORT = PORT + 2
+// WebKitWebDriver, Firefox's BiDi endpoint and the offline journey's server (bench/engines.ts).
+const ENGINES_PORT = PORT + 3
 const STATIC_DIR = '.tmp/bench-static'
 const COURSE = 'dementia-awareness'
 const NOTES = 'bench/what-changed.md'
@@ -67,9 +72,22 @@ function write(results: Results) {
   console.log(`\n${markdown}`)
 }
 
+async function measureEnginesSection(server?: RunningServer): Promise<EnginesFigures> {
+  console.log('Engines: the cross-engine journeys, and navigation → app-ready on /courses (median of 5)…')
+  const own = server ? undefined : await startServer(PORT)
+  try {
+    return await measureEngines(server ?? own!, ENGINES_PORT)
+  } finally {
+    await own?.stop()
+  }
+}
+
 if (process.argv.includes('abuse')) {
   const last = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Results
   write({ ...last, abuse: await measureAbuseSection(), abuseDate: new Date().toISOString() })
+} else if (process.argv.includes('engines')) {
+  const last = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Results
+  write({ ...last, engines: await measureEnginesSection(), enginesDate: new Date().toISOString() })
 } else {
   await measureAll()
 }
@@ -160,7 +178,14 @@ async function measureAll() {
       offlineStart: offline,
       firstInput,
     }
-    write({ ...results, abuse: await measureAbuseSection(), abuseDate: results.date })
+    const engines = await measureEnginesSection(server)
+    write({
+      ...results,
+      engines,
+      enginesDate: results.date,
+      abuse: await measureAbuseSection(),
+      abuseDate: results.date,
+    })
   } finally {
     await server.stop()
   }
@@ -182,6 +207,9 @@ type Results = {
   offlineStart: { medianMs: number; samplesMs: number[] }
   firstInput: Awaited<ReturnType<typeof measureFirstInput>>
   abuse?: AbuseFigures
+  engines?: EnginesFigures
+  /** When the engines section was measured: with the rest, or alone later (`npm run bench -- engines`). */
+  enginesDate?: string
   /** When the abuse section was measured: with the rest, or alone later (`npm run bench -- abuse`). */
   abuseDate?: string
 }
@@ -232,6 +260,7 @@ function renderMarkdown(r: Results): string {
     '',
     ...firstInputMarkdown(r.firstInput),
     '',
+    ...(r.engines ? [...enginesMarkdown(r.engines), '', `Measured ${r.enginesDate ?? r.date}.`, ''] : []),
     ...(r.abuse ? [...abuseMarkdown(r.abuse), '', `Measured ${r.abuseDate ?? r.date}.`, ''] : []),
   ]
   return lines.join('\n')

@@ -11,9 +11,13 @@ export function AppRoot({ router }: { router: AppRouter }) {
   // Once the page is the app's (hydrated, with this device's data read: first-paint/settled.ts),
   // marks it ready, takes input over from the early-input script and does again what was done before.
   useEffect(() => {
+    // The root's first commit: the start path's end (what the page's code starts with is asked by now).
+    performance.mark('app-rendered')
     void whenPageSettled().then(() => {
       takeEarlyInput()
       document.documentElement.dataset.appReady = ''
+      // The same moment on the page's clock, read alike in every engine (the bench's engines section).
+      performance.mark('app-ready')
       return replayEarlyInput()
     })
   }, [])
