@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from 'vitest'
-import { ORIGIN, registerJourneys } from './journeys'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { appReady, ORIGIN, registerJourneys } from './journeys'
 import { stoppableServer, type StoppableServer } from './stoppable-server'
 import { openWebKit } from './webkit'
 
@@ -24,4 +24,27 @@ registerJourneys('WebKit', {
     offline: () => own.stop(),
     online: () => own.start(),
   },
+})
+
+/** What an iPhone's Safari (18) says it is: WebKit there, with no install prompt of its own. */
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'
+
+test('on an iPhone, where no browser offers to install, the page says how: Share, then Add to Home Screen, until dismissed', async () => {
+  const person = await openWebKit(ORIGIN, { userAgent: IPHONE_SAFARI })
+  try {
+    await person.open('/')
+    await person.see('Install Carewise on your iPhone: tap Share, then Add to Home Screen.')
+    await person.tap({ role: 'button', name: 'Got it' })
+    await person.reload()
+    await person.see('Transform your skills')
+    // Dismissed once is dismissed: it does not come back on the next page.
+    await person.open('/courses')
+    await person.see(/Showing \d+ courses/)
+    // The hint is the app's (the server's paint cannot know the browser): absent once it has started.
+    await appReady(person)
+    expect(await person.driver.run<string>('return document.body.innerText')).not.toContain('Add to Home Screen')
+  } finally {
+    await person.close()
+  }
 })

@@ -9,8 +9,11 @@ import { personFor, type EngineDriver, type Person } from './person'
 /** Where Debian's webkit2gtk-driver package expects its MiniBrowser (from libwebkit2gtk-4.1-0). */
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
-/** A new MiniBrowser with storage of its own (an automation session keeps none across sessions). */
-export async function openWebKit(origin: string): Promise<Person> {
+/**
+ * A new MiniBrowser with storage of its own (an automation session keeps none across sessions);
+ * `userAgent` makes it say it is another browser, such as an iPhone's Safari.
+ */
+export async function openWebKit(origin: string, { userAgent }: { userAgent?: string } = {}): Promise<Person> {
   const port = Number(process.env.ENGINES_WEBKIT_DRIVER)
   if (!port) throw new Error('ENGINES_WEBKIT_DRIVER is not set: run the suite with `npm run test:engines`')
   const browser = await remote({
@@ -23,7 +26,10 @@ export async function openWebKit(origin: string): Promise<Person> {
       browserName: 'MiniBrowser',
       // WebdriverIO asks for a BiDi session by default; WebKitWebDriver has none to give.
       'wdio:enforceWebDriverClassic': true,
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      'webkitgtk:browserOptions': {
+        binary: MINIBROWSER,
+        args: ['--automation', ...(userAgent ? [`--user-agent=${userAgent}`] : [])],
+      },
     } as WebdriverIO.Capabilities,
   })
   await browser.setWindowSize(1280, 900)
