@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/engines/**/*.test.ts'],
     maxWorkers: 2,
-    testTimeout: 120_000,
+    // A journey takes 10–60 s; WebKit on a machine shared with other work, up to twice that.
+    testTimeout: 180_000,
     hookTimeout: 60_000,
   },
 })

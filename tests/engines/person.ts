@@ -93,15 +93,23 @@ const find = (role, want, within) => {
   return null
 }
 /**
- * The point a tap lands on, once the control is enabled, in view (scrolled there at once: the page
- * scrolls smoothly otherwise, and a point read mid-scroll is wrong), still (the same box a frame
- * later) and nothing covers its middle.
+ * The point a tap lands on, once the control is enabled, in view, still (the same box a frame
+ * later: a point read mid-scroll is wrong) and nothing covers its middle.
  */
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()))
 const tapPoint = async (el, available) => {
   if (available && el.matches(':disabled, [aria-disabled="true"]')) return { disabled: true }
   const target = (el.labels && el.labels.length && !visible(el)) ? el.labels[0] : el
-  target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+  const shown = target.getBoundingClientRect()
+  if (shown.top < 0 || shown.left < 0 || shown.bottom > innerHeight || shown.right > innerWidth) {
+    // Scrolled at once: the page's own smooth scrolling would move it under the pointer (and
+    // WebKitGTK's scrollIntoView does not take behavior: 'instant').
+    const html = document.documentElement
+    const before = html.style.scrollBehavior
+    html.style.scrollBehavior = 'auto'
+    target.scrollIntoView({ block: 'center', inline: 'center' })
+    html.style.scrollBehavior = before
+  }
   await frame()
   const box = target.getBoundingClientRect()
   await frame()
