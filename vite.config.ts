@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs'
 // resolves no other way. The same holds for env-schema.ts's import of check-env.ts, in its graph.
 import { COMPRESS_THRESHOLD } from './server/lib/compressed-text.ts'
 import { checkClientEnv } from './src/lib/env-schema.ts'
-import { BROTLI_OPTIONS, firstPaint, GZIP_OPTIONS } from './scripts/vite-first-paint.ts'
+import { BROTLI_OPTIONS, firstPaint, firstVisitFirst, GZIP_OPTIONS } from './scripts/vite-first-paint.ts'
 
 const apiPort = process.env.API_PORT ?? '8081'
 
@@ -70,6 +70,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             // may never load). Photographs are not precached (hundreds of KB, and the right size
             // depends on the screen): they are cached at the sizes this device used, or saved.
             globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/icon-192.png', 'images/home/*.svg'],
+            // What a first visit needs offline first (src/sw.ts asks for the files in this order).
+            manifestTransforms: [firstVisitFirst({ outDir: 'dist', startChunk })],
           },
           manifest: {
             id: '/',

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Lighthouse (mobile, median of 3) on four routes and on a plain static page of
- * the same course list, first-visit bytes, API load with autocannon, offline start time, and paint
- * → interactive on a phone profile beside the stack floor's (a second server, bench/stack-floor.ts).
+ * the same course list, first-visit bytes, API load with autocannon, offline start time, first paint
+ * → ready for offline (bench/offline-ready.ts), and paint → interactive on a phone profile beside
+ * the stack floor's (a second server, bench/stack-floor.ts).
  * Then the engines section (bench/engines.ts: the cross-engine journeys passed, and navigation →
  * app-ready in WebKit and Firefox beside Chromium), and the abuse section (bench/abuse.ts) on a
  * server of its own. Writes bench/results.json and bench/RESULTS.md and prints the table.
@@ -20,6 +21,7 @@ import { imageBytesMarkdown, measureImageBytes } from './image-bytes'
 import { firstInputMarkdown, measureFirstInput } from './first-input'
 import { runLighthouse } from './lighthouse'
 import { measureOfflineStart } from './offline-start'
+import { measureOfflineReady, offlineReadyMarkdown, type OfflineReadyFigures } from './offline-ready'
 import { measureProductionShape, renderShape } from './production-shape'
 import { startServer, type RunningServer } from '../tests/helpers/app-server'
 import { buildStackFloor, startStackFloorServer } from './stack-floor'
@@ -135,6 +137,14 @@ async function measureAll() {
     console.log('Offline start (median of 5)…')
     const offline = await measureOfflineStart(server.origin)
 
+    console.log('First paint → ready for offline (median of 5 first visits per route, phone profile)…')
+    const offlineReady = await measureOfflineReady(server.origin, [
+      '/',
+      '/courses',
+      `/course-detail/${COURSE}`,
+      '/blogs',
+    ])
+
     console.log(
       'Paint → interactive (median of 5 first visits, and of 5 of the stack floor) and taps lost (10 at first paint, 10 while the app starts), phone profile…',
     )
@@ -176,6 +186,7 @@ async function measureAll() {
       apiBaseline,
       productionShape,
       offlineStart: offline,
+      offlineReady,
       firstInput,
     }
     const engines = await measureEnginesSection(server)
@@ -205,6 +216,8 @@ type Results = {
   api: Record<string, Awaited<ReturnType<typeof loadTest>>>
   apiBaseline: Awaited<ReturnType<typeof loadTest>>
   offlineStart: { medianMs: number; samplesMs: number[] }
+  /** Absent from the results of runs made before it was measured. */
+  offlineReady?: OfflineReadyFigures
   firstInput: Awaited<ReturnType<typeof measureFirstInput>>
   abuse?: AbuseFigures
   engines?: EnginesFigures
@@ -258,6 +271,7 @@ function renderMarkdown(r: Results): string {
     '',
     `After one online visit, offline navigation to /courses until the first course card is visible: median **${r.offlineStart.medianMs} ms** ${ok(r.offlineStart.medianMs <= TARGETS.offlineStartMs)} (target ≤ 500 ms; samples ${r.offlineStart.samplesMs.join(', ')} ms).`,
     '',
+    ...(r.offlineReady ? [...offlineReadyMarkdown(r.offlineReady), ''] : []),
     ...firstInputMarkdown(r.firstInput),
     '',
     ...(r.engines ? [...enginesMarkdown(r.engines), '', `Measured ${r.enginesDate ?? r.date}.`, ''] : []),

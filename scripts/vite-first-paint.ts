@@ -13,11 +13,15 @@
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { rolldown } from 'rolldown'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
-import { ROUTE_CHUNKS_FILE } from '../server/lib/route-chunks.ts'
+import type { CustomInjectManifestOptions } from 'vite-plugin-pwa'
+
+type ManifestTransform = NonNullable<CustomInjectManifestOptions['manifestTransforms']>[number]
+import { OFFLINE_CODE, ROUTE_CHUNKS_FILE } from '../server/lib/route-chunks.ts'
 
 const SOURCE = 'src/first-paint/early-input.ts'
 const DEV_PATH = '/@early-input.js'
@@ -69,8 +73,20 @@ function routeChunks(bundle: OutputBundle, isStart: (fileName: string) => boolea
       withImports(chunk.fileName, files.get(routeId)!, loadedByEveryPage)
     }
   }
+  // The code behind what a painted page offers offline, which a first visit must hold before the
+  // service worker does (server/lib/route-chunks.ts): the cart, saved courses and contact pages,
+  // the database, booking step 1's form and the date formatters of the offline notice and blogs.
+  const offline = new Set<string>()
+  for (const routeId of OFFLINE_ROUTES) for (const file of files.get(routeId) ?? []) offline.add(file)
+  for (const chunk of chunks)
+    if (chunk.moduleIds.some((id) => OFFLINE_MODULES.test(id))) withImports(chunk.fileName, offline, loadedByEveryPage)
+  files.set(OFFLINE_CODE, offline)
   return Object.fromEntries([...files].map(([routeId, names]) => [routeId, [...names].sort()]))
 }
+
+const OFFLINE_ROUTES = ['/cart', '/saved', '/contact']
+const OFFLINE_MODULES =
+  /[\\/]src[\\/](lib[\\/]db\.ts|features[\\/]content[\\/]data[\\/]format-blog-date\.ts|features[\\/]booking[\\/]components[\\/]basic-info-form\.tsx)$|[\\/]node_modules[\\/]date-fns[\\/]/
 
 /**
  * V8's compile hint (Chromium 136 on; other engines read a comment): it compiles every function of
@@ -154,5 +170,26 @@ export function firstPaint({ startChunk }: { startChunk: RegExp }): Plugin {
         return [scriptTag(`/${fileName}`), ...preloads]
       },
     },
+  }
+}
+
+/**
+ * The precache's order: first what a first visit needs to carry on offline (the shell, the styles,
+ * the start code, the early-input script and the code behind a painted page's offline actions,
+ * OFFLINE_CODE), then the rest. The service worker asks for the files in this order (src/sw.ts),
+ * so a connection lost while it installs takes the other pages' code, not these.
+ */
+export function firstVisitFirst({ outDir, startChunk }: { outDir: string; startChunk: RegExp }): ManifestTransform {
+  return (entries) => {
+    const offline = new Set(
+      (JSON.parse(readFileSync(join(outDir, ROUTE_CHUNKS_FILE), 'utf8')) as Record<string, string[]>)[OFFLINE_CODE],
+    )
+    const first = (url: string) =>
+      url === 'index.html' ||
+      url.endsWith('.css') ||
+      startChunk.test(url) ||
+      /(^|\/)(start-app|early-input)-[^/]*\.js$/.test(url) ||
+      offline.has(url)
+    return { manifest: [...entries.filter(({ url }) => first(url)), ...entries.filter(({ url }) => !first(url))] }
   }
 }

@@ -1,6 +1,8 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { useIsSubUser } from './features/auth/data/session'
 import { OfflineBanner } from './features/offline/components/offline-banner'
+import { OfflineReadyNote } from './features/offline/components/offline-ready-note'
 import { UpdateToast } from './features/offline/components/update-toast'
 import { replayEarlyInput, takeEarlyInput } from './first-paint/replay'
 import { whenPageSettled } from './first-paint/settled'
@@ -23,9 +25,15 @@ export function AppRoot({ router }: { router: AppRouter }) {
   }, [])
   return (
     <>
-      <OfflineBanner />
+      <OfflineNotice />
       <RouterProvider router={router} />
       <UpdateToast />
+      <OfflineReadyNote />
     </>
   )
+}
+
+/** The offline notice, in words for who is signed in: a company's staff member has no cart. */
+function OfflineNotice() {
+  return <OfflineBanner staff={useIsSubUser()} />
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router'
-import { ErrorState } from './components/states'
+import { RouteError } from './components/route-error'
 import { PageSpinner } from './components/spinner'
 import { routeTree } from './routeTree.gen'
 
@@ -47,7 +47,7 @@ export function createAppRouter(
     // deepest matching page with its extra segments ignored.
     notFoundMode: 'root',
     defaultPendingComponent: PageSpinner,
-    defaultErrorComponent: ({ error, reset }) => <ErrorState error={error} onRetry={reset} />,
+    defaultErrorComponent: ({ error, reset }) => <RouteError error={error} reset={reset} />,
   })
 }
 

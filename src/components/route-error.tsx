@@ -1,14 +1,16 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link, useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { isNotFound } from '../lib/api-client'
-import { buttonClass } from './button'
+import { useOnlineStatus } from '../lib/online-status'
+import { Button, buttonClass } from './button'
 import { ErrorState } from './states'
 
 /**
  * Every route's `errorComponent`: a failed load with the screen's own message (docs/product-rules.md
  * §8). Retry resets the route's error and runs its loader again; a 404 shows `notFound` instead.
- * `error` tells it whether the device is offline, which it then says too.
+ * `error` tells it whether the device is offline, which it then says too, with a way back to the
+ * page the reader came from (a page not kept on the device cannot open until the connection returns).
  */
 export function RouteError({
   error,
@@ -31,6 +33,8 @@ export function RouteError({
   children?: ReactNode
 }) {
   const router = useRouter()
+  const canGoBack = useCanGoBack()
+  const online = useOnlineStatus()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
 
   // Let queries that failed under this boundary fetch again on the next render.
@@ -57,6 +61,18 @@ export function RouteError({
           <Link to={back.to} className={buttonClass('secondary')}>
             {back.label}
           </Link>
+        </p>
+      ) : !online ? (
+        <p className="text-center">
+          {canGoBack ? (
+            <Button variant="secondary" onClick={() => router.history.back()}>
+              Go back
+            </Button>
+          ) : (
+            <Link to="/" className={buttonClass('secondary')}>
+              Go to the home page
+            </Link>
+          )}
         </p>
       ) : null}
     </div>

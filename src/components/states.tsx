@@ -29,8 +29,16 @@ export function ErrorState({
   children?: ReactNode
 }) {
   const online = useOnlineStatus()
-  const detail = message ?? (isApiError(error) ? error.message : 'Something went wrong. Please try again.')
-  const offline = !online && isApiError(error) && error.noAnswer
+  // Offline, a failure without an answer from the server (or a page's code that could not arrive)
+  // is the connection's: the page was not kept on this device.
+  const offline = !online && error !== undefined && (!isApiError(error) || error.noAnswer)
+  const detail =
+    message ??
+    (isApiError(error)
+      ? error.message
+      : offline
+        ? 'This page isn’t available offline yet.'
+        : 'Something went wrong. Please try again.')
   const retry = useRef(onRetry)
   useEffect(() => {
     retry.current = onRetry
@@ -43,7 +51,8 @@ export function ErrorState({
       {children ??
         (offline ? (
           <p className="mt-2 text-sm text-red-800">
-            You’re offline, and this was not kept on this device. It loads by itself when you’re back online.
+            You’re offline, and this was not kept on this device. It isn’t available offline yet: it loads by itself
+            when you’re back online.
           </p>
         ) : null)}
       {onRetry ? (

@@ -8,3 +8,11 @@ import type { Page } from '@playwright/test'
 export async function provesNothingHappensFor(page: Page, ms: number): Promise<void> {
   await page.waitForTimeout(ms)
 }
+
+/**
+ * Lets `ms` of real time pass while the page goes on loading: for a scenario that is itself about
+ * time, such as a connection that lasts a second after the first paint and then drops.
+ */
+export async function connectionLastsFor(page: Page, ms: number): Promise<void> {
+  await page.waitForTimeout(ms)
+}

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { NO_PAGE_PATH } from '../../../src/shared/contract/url'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
+import { OFFLINE_CODE } from '../../../server/lib/route-chunks'
 
 /**
  * The server's first paint (server/pages.ts) around a stand-in for the built dist-ssr/ bundle:
@@ -48,6 +49,7 @@ export async function prerender(url, fetchApi, signal) {
 const ROUTE_CHUNKS = {
   '/courses': ['assets/courses-1.js', 'assets/course-card-1.js'],
   '/blogs': ['assets/blogs-1.js', 'assets/course-card-1.js'],
+  [OFFLINE_CODE]: ['assets/course-card-1.js', 'assets/db-1.js'],
 }
 
 let t: TestApp
@@ -100,6 +102,15 @@ describe('the server paints public pages before the JavaScript arrives', () => {
     const list = await t.app.inject({ method: 'GET', url: '/.vite/route-chunks.json' })
     expect(list.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(list.body).not.toContain('"assets/courses-1.js"')
+  })
+
+  it('names the code behind the page’s offline actions after its own, each file once', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/courses' })
+    const head = res.body.slice(0, res.body.indexOf('</head>'))
+    const preloads = [...head.matchAll(/<link rel="modulepreload" href="\/([^"]+)" fetchpriority="low">/g)].map(
+      ([, file]) => file,
+    )
+    expect(preloads).toEqual(['assets/courses-1.js', 'assets/course-card-1.js', 'assets/db-1.js'])
   })
 
   it('a browser gets the painted page compressed, with the ETag of the page itself', async () => {

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/states'
 import { formatPounds } from '../../../shared/money'
 import { useMyBookings } from '../api/get-my-bookings'
 import { useMyOrders } from '../api/get-my-orders'
+import { isSubUser } from '../../../shared/contract/sub-user'
 import { useSession } from '../data/session'
 import { DocumentDownload, SavedDocumentsOffline } from './document-download'
 
@@ -118,6 +119,30 @@ function Bookings() {
 }
 
 /**
+ * A company's staff member neither buys nor books (docs/product-rules.md §6): her orders and
+ * bookings show only when she has some, from before she joined the company. No empty lists, and
+ * offline no error boxes for lists she will never have.
+ */
+function StaffHistory() {
+  const orders = useMyOrders()
+  const bookings = useMyBookings()
+  return (
+    <>
+      {orders.data?.length ? (
+        <Section id="dashboard-orders" title="Your orders">
+          <Orders />
+        </Section>
+      ) : null}
+      {bookings.data?.length ? (
+        <Section id="dashboard-bookings" title="Your in-house bookings">
+          <Bookings />
+        </Section>
+      ) : null}
+    </>
+  )
+}
+
+/**
  * The dashboard (docs/product-rules.md §2): a welcome with the user's name, a logout button, orders and bookings.
  * `children` are sections other features add (a staff member's courses), above the orders.
  */
@@ -149,12 +174,18 @@ export function AccountDashboard({ children }: { children?: ReactNode }) {
           </Button>
         </div>
         {children}
-        <Section id="dashboard-orders" title="Your orders">
-          <Orders />
-        </Section>
-        <Section id="dashboard-bookings" title="Your in-house bookings">
-          <Bookings />
-        </Section>
+        {isSubUser(user) ? (
+          <StaffHistory />
+        ) : (
+          <>
+            <Section id="dashboard-orders" title="Your orders">
+              <Orders />
+            </Section>
+            <Section id="dashboard-bookings" title="Your in-house bookings">
+              <Bookings />
+            </Section>
+          </>
+        )}
         <SavedDocumentsOffline />
       </div>
     </div>

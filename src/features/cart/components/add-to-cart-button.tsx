@@ -1,8 +1,9 @@
+import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { MAX_QUANTITY_PER_COURSE, PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
 import { Button, buttonClass, PlainButton, stepButtonClass } from '../../../components/button'
 import { formatPounds } from '../../../shared/money'
-import { addToCart, type CartItemInput } from '../data/cart-store'
+import { addToCartOrKeep, type CartItemInput } from '../data/cart-store'
 import { Modal } from '../../../components/modal'
 import { Icon } from '../../../components/icons'
 
@@ -29,7 +30,7 @@ export function AddToCartButton({ item, restricted = false }: { item: CartItemIn
 
 function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headingId: string; onDone: () => void }) {
   const [quantity, setQuantityValue] = useState(1)
-  const [status, setStatus] = useState<'choosing' | 'saving' | 'added' | 'failed'>('choosing')
+  const [status, setStatus] = useState<'choosing' | 'saving' | 'added' | 'kept' | 'failed'>('choosing')
   const [added, setAdded] = useState(0)
   const quantityLabel = useId()
   const viewCart = useRef<HTMLAnchorElement>(null)
@@ -37,9 +38,9 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
   const submit = async () => {
     setStatus('saving')
     try {
-      await addToCart(item, quantity)
+      const outcome = await addToCartOrKeep(item, quantity)
       setAdded(quantity)
-      setStatus('added')
+      setStatus(outcome)
     } catch {
       setStatus('failed')
     }
@@ -50,6 +51,24 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
   useEffect(() => {
     if (status === 'added') viewCart.current?.focus()
   }, [status])
+
+  if (status === 'kept') {
+    return (
+      <div className="p-6">
+        <h2 id={headingId} className="text-xl font-bold text-ink">
+          Added when you’re back online
+        </h2>
+        <p className="mt-3 text-ink" role="status">
+          You’re offline, so {added} × {item.name} will go into your cart as soon as the connection returns.
+        </p>
+        <div className="mt-6">
+          <Button variant="secondary" className="w-full" onClick={onDone}>
+            Continue browsing
+          </Button>
+        </div>
+      </div>
+    )
+  }
 
   if (status === 'added') {
     return (
@@ -62,9 +81,15 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
           {added} × {item.name} {added === 1 ? 'has' : 'have'} been added to your cart.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <a ref={viewCart} href="/cart" className={buttonClass('primary', 'flex-1 whitespace-nowrap')}>
+          {/* Within the app: offline, before the service worker holds it, a new page load would fail. */}
+          <Link
+            ref={viewCart}
+            to="/cart"
+            onClick={onDone}
+            className={buttonClass('primary', 'flex-1 whitespace-nowrap')}
+          >
             View cart
-          </a>
+          </Link>
           <Button variant="secondary" className="flex-1 whitespace-nowrap" onClick={onDone}>
             Continue browsing
           </Button>

@@ -3,6 +3,7 @@ import { MAX_QUANTITY_PER_COURSE } from '../../../shared/contract/checkout-messa
 import { openDb, useDbQuery } from '../../../lib/local-data'
 import { cacheImagesAsShown } from '../../../lib/image-cache'
 import { IMAGE_SIZES } from '../../../lib/image-sizes'
+import { isOnline, onOnlineChange } from '../../../lib/online-status'
 
 export type CartItemInput = Omit<CartItem, 'quantity'>
 
@@ -28,6 +29,26 @@ export async function addToCart(item: CartItemInput, quantity = 1): Promise<void
   })
   // The cart works offline, so its pictures should too.
   void cacheImagesAsShown([item.image], [IMAGE_SIZES.cartLine])
+}
+
+/**
+ * Adds now; or, when that fails offline (the database's code had not reached the device when the
+ * connection went, before the service worker held the app), keeps the add and makes it
+ * once the connection returns, as the early-input replay does for taps made before the start.
+ */
+export async function addToCartOrKeep(item: CartItemInput, quantity = 1): Promise<'added' | 'kept'> {
+  try {
+    await addToCart(item, quantity)
+    return 'added'
+  } catch (error) {
+    if (isOnline()) throw error
+    const stop = onOnlineChange((online) => {
+      if (!online) return
+      stop()
+      void addToCart(item, quantity).catch(() => {})
+    })
+    return 'kept'
+  }
 }
 
 /** Sets a line's quantity; below 1 stays at 1 (remove is a separate action). */

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { CourseSummary } from '../../../shared/contract/catalogue'
@@ -6,6 +7,9 @@ import { truncate } from '../../../lib/text'
 import { IMAGE_SIZES } from '../../../lib/image-sizes'
 import { cardPicture, cardPlace, ResponsiveImage, type CardPlace } from '../../../components/responsive-image'
 import { IMAGE_KINDS } from '../../../shared/images'
+import { useOnlineStatus } from '../../../lib/online-status'
+import { courseQueryOptions } from '../api/get-course'
+import { useIsSaved } from '../data/saved-courses'
 import { SaveOfflineToggle } from './save-offline-toggle'
 
 /**
@@ -16,6 +20,23 @@ export function bookingBadge(courseFor: CourseSummary['course_for']): string | n
   if (courseFor === 'inhouse') return 'In-house'
   if (courseFor === 'descriptive') return 'Group booking'
   return null
+}
+
+/**
+ * Offline, whether the card's course opens on this device: saved for offline, or its page kept
+ * with the query cache since a visit (the page's loader then finds it). Online, nothing.
+ */
+function OfflineAvailability({ course }: { course: Pick<CourseSummary, 'id' | 'slug'> }) {
+  const online = useOnlineStatus()
+  const saved = useIsSaved(course.id)
+  const queryClient = useQueryClient()
+  if (online) return null
+  const held = saved === true || queryClient.getQueryData(courseQueryOptions(course.slug).queryKey) !== undefined
+  return (
+    <p className={`text-sm font-semibold ${held ? 'text-brand-800' : 'text-muted'}`}>
+      {held ? 'Opens offline' : 'Needs a connection'}
+    </p>
+  )
 }
 
 /**
@@ -57,6 +78,7 @@ export function CourseCard({ course, place }: { course: CourseSummary; place?: C
           </Link>
         </h3>
         {course.short_description ? <p className="text-sm text-muted">{truncate(course.short_description)}</p> : null}
+        <OfflineAvailability course={course} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="text-xl font-bold text-brand-800">
             <span className="sr-only">Price: </span>

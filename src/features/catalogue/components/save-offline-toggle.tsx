@@ -6,6 +6,10 @@ import { courseQueryOptions } from '../api/get-course'
 import { courseFaqsQueryOptions } from '../api/get-course-faqs'
 import { saveCourse, unsaveCourse, useIsSaved } from '../data/saved-courses'
 import { Icon } from '../../../components/icons'
+import { useOnlineStatus } from '../../../lib/online-status'
+
+/** What the control says, before it is tapped, while saving cannot work. */
+export const SAVE_NEEDS_CONNECTION = 'Saving for offline needs a connection.'
 
 /**
  * "Save for offline" on a course card or page: keeps the whole course and its images on the
@@ -24,6 +28,11 @@ export function SaveOfflineToggle({
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const online = useOnlineStatus()
+  // Saving fetches the course's FAQs and pictures: offline it would fail, so it says so at once.
+  // Removing a saved course works anywhere.
+  const needsConnection = !online && saved === false
+  const noteId = `save-offline-note-${course.id}`
 
   const toggle = async () => {
     setBusy(true)
@@ -50,7 +59,8 @@ export function SaveOfflineToggle({
       <PlainButton
         aria-pressed={saved === true}
         aria-label={compact ? `${saved ? 'Saved for offline' : 'Save for offline'}: ${course.name}` : undefined}
-        disabled={busy || saved === undefined}
+        disabled={busy || saved === undefined || needsConnection}
+        aria-describedby={needsConnection ? noteId : undefined}
         onClick={() => void toggle()}
         className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold transition-colors aria-disabled:opacity-60 ${
           saved
@@ -61,7 +71,11 @@ export function SaveOfflineToggle({
         <Icon name="bookmark" className="size-5" filled={saved} />
         <span>{saved ? 'Saved for offline' : 'Save for offline'}</span>
       </PlainButton>
-      {error ? (
+      {needsConnection ? (
+        <p id={noteId} className={compact ? 'sr-only' : 'mt-1 text-sm text-muted'}>
+          {SAVE_NEEDS_CONNECTION}
+        </p>
+      ) : error ? (
         <p role="alert" className="mt-1 text-sm text-red-700">
           {error}
         </p>

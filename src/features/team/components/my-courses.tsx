@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import { Button } from '../../../components/button'
+import { useOnlineStatus } from '../../../lib/online-status'
 import { QueryState } from '../../../components/states'
 import { useMyCourses } from '../api/get-my-courses'
 import { useOpenCourse } from '../hooks/use-open-course'
+
+export const START_NEEDS_CONNECTION = 'Starting or continuing a course needs a connection.'
 
 export const NO_ASSIGNED_COURSES = 'No courses assigned to you yet. Your manager assigns them.'
 
@@ -16,6 +19,8 @@ const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy')
 export function MyCourses({ userId, openLearning }: { userId: number; openLearning: () => Promise<void> }) {
   const query = useMyCourses(userId)
   const course = useOpenCourse(userId, openLearning)
+  // The course opens on the learning site: offline, the control says so before it is tapped.
+  const online = useOnlineStatus()
   return (
     <section
       aria-labelledby="dashboard-my-courses"
@@ -24,6 +29,11 @@ export function MyCourses({ userId, openLearning }: { userId: number; openLearni
       <h2 id="dashboard-my-courses" className="text-xl font-semibold text-ink">
         My courses
       </h2>
+      {online ? null : (
+        <p id="my-courses-offline" className="mt-1 text-sm text-muted">
+          {START_NEEDS_CONNECTION}
+        </p>
+      )}
       <div className="mt-4">
         <QueryState query={query} loading="Loading your courses…" empty={NO_ASSIGNED_COURSES}>
           {(courses) => (
@@ -51,7 +61,11 @@ export function MyCourses({ userId, openLearning }: { userId: number; openLearni
                       </p>
                     ) : null}
                   </div>
-                  <Button disabled={course.opening} onClick={() => void course.open(item.course_id)}>
+                  <Button
+                    disabled={course.opening || !online}
+                    aria-describedby={online ? undefined : 'my-courses-offline'}
+                    onClick={() => void course.open(item.course_id)}
+                  >
                     {item.started_at ? 'Continue' : 'Start course'}
                     <span className="sr-only"> {item.name}</span>
                   </Button>
