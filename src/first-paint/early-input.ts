@@ -177,9 +177,31 @@ const recover = async (): Promise<void> => {
   const timer = setTimeout(again, RETRY_MS)
 }
 
+/**
+ * Whether the person is leaving the page: a link tapped on the painted page, a redirect, an address
+ * typed. Firefox stops the page's own loads the moment such a navigation starts, so code still
+ * arriving fails to load — no failure to recover from: a reload then would replace the navigation
+ * the person asked for, and they would stay where they were (leaving.ts keeps the router from it
+ * too). Their next tap or key shows they are still here after all (the navigation was a download,
+ * or they came back to this page from the back-forward cache): a failure held meanwhile is
+ * recovered from then. (A beforeunload listener no longer keeps a page out of Firefox's
+ * back-forward cache: checked in 153.)
+ */
+let leaving = false
+let held = false
+addEventListener('beforeunload', () => (leaving = true))
+const stay = () => {
+  leaving = false
+  if (held) failed()
+}
+listen('pointerdown', stay)
+listen('keydown', stay)
+
 let failing = false
-const failed = () => {
+function failed() {
   if (!recording || failing) return
+  held = leaving
+  if (held) return
   failing = true
   photosNow()
   void recover()
@@ -200,4 +222,5 @@ window.earlyInput = {
     return taken
   },
   failed,
+  leaving: () => leaving,
 } satisfies EarlyInput

@@ -6,6 +6,7 @@ afterAll(closeFirefox)
 
 registerJourneys('Firefox ESR', {
   open: (origin = ORIGIN) => openFirefox(origin),
+  slowCodePort: Number(process.env.ENGINES_SLOW_CODE_PORT) + 1,
   offline: {
     how: 'the driver’s offline emulation',
     offline: (person) => (person as FirefoxPerson).page.setOfflineMode(true),

@@ -43,6 +43,8 @@ export async function openFirefox(origin: string): Promise<FirefoxPerson> {
   const driver: EngineDriver = {
     engine: 'firefox',
     navigate: (url) => page.goto(url, { waitUntil: 'load' }).then(() => undefined),
+    // The navigation's own promise fails if another replaces it (the person taps a link meanwhile).
+    startNavigating: async (url) => void page.goto(url, { waitUntil: 'load' }).catch(() => undefined),
     reload: () => page.reload({ waitUntil: 'load' }).then(() => undefined),
     url: async () => page.url(),
     run: <T>(body: string) => page.evaluate(`(async () => {\n${body}\n})()`) as Promise<T>,

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs'
 import { afterEach, describe, expect, test } from 'vitest'
 import type { Person } from './person'
+import { slowCodeServer } from './slow-code-server'
 
 export const ORIGIN = process.env.ENGINES_ORIGIN ?? 'http://127.0.0.1:8096'
 
@@ -31,6 +32,8 @@ export interface EngineJourneys {
     offline(person: Person): Promise<void>
     online(person: Person): Promise<void>
   }
+  /** A port of this engine's own, for a server that is slow to send the app's code. */
+  slowCodePort: number
 }
 
 /** Waits for the app to mark the page as started: only where starting is what the test is about. */
@@ -184,6 +187,31 @@ export function registerJourneys(engine: string, journeys: EngineJourneys): void
         await person.seeControl(cartLink(1))
       } finally {
         await journeys.offline.online(person)
+      }
+    })
+
+    test('a link tapped, or an address typed, while the page’s code is still on its way goes where it leads', async () => {
+      // The painted page works before its code arrives; leaving it then (Firefox stops its loads at
+      // once) must not make it load itself again in place of where the person is going.
+      const slow = await slowCodeServer(journeys.slowCodePort, new URL(ORIGIN))
+      try {
+        const person = await open(slow.origin)
+        await person.startOpening('/')
+        await person.see('Transform your skills')
+        await person.tap({ role: 'link', name: 'Explore Courses' })
+        await person.see(/Showing \d+ courses/)
+        expect(await person.path()).toBe('/courses')
+        await person.startOpening('/about')
+        await person.waitFor(
+          'the About Us page',
+          'return document.querySelector("main h1")?.textContent === "About Us"',
+        )
+        // Still there once the code has arrived and the app has started.
+        slow.release()
+        await appReady(person)
+        expect(await person.path()).toBe('/about')
+      } finally {
+        await slow.close()
       }
     })
 

@@ -13,6 +13,8 @@ export interface EngineDriver {
   readonly engine: EngineName
   /** Goes to `url` and waits for its load event. */
   navigate(url: string): Promise<void>
+  /** Starts going to `url`, as an address typed does, and returns without waiting for the page. */
+  startNavigating(url: string): Promise<void>
   reload(): Promise<void>
   url(): Promise<string>
   /** Runs `body` as a function body in the page (it may return a promise) and returns its JSON result. */
@@ -143,6 +145,8 @@ export interface Person {
   readonly origin: string
   /** Opens a page of the app by its path and waits for its load event (not for the app). */
   open(path: string): Promise<void>
+  /** Opens a page by its path and returns at once: what is seen then is waited for with `see`. */
+  startOpening(path: string): Promise<void>
   reload(): Promise<void>
   /** The address bar's path. */
   path(): Promise<string>
@@ -213,8 +217,10 @@ export function personFor(driver: EngineDriver, origin: string): Person {
     driver,
     origin,
     open: (path) => driver.navigate(new URL(path, origin).href),
+    startOpening: (path) => driver.startNavigating(new URL(path, origin).href),
     reload: () => driver.reload(),
-    path: async () => new URL(await driver.url()).pathname,
+    // As the address bar shows it (a driver's own record of the address can lag behind a tap).
+    path: () => driver.run<string>('return location.pathname'),
     async see(text, waitMs = DEFAULT_WAIT_MS) {
       await poll(
         `the page to show ${describeName(text)}`,

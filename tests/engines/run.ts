@@ -40,6 +40,8 @@ try {
           ENGINES_WEBKIT_DRIVER: String(services.webkitDriverPort),
           ENGINES_FIREFOX_PORT: String(PORT + 2),
           ENGINES_OFFLINE_PORT: String(PORT + 3),
+          // Two: one for each engine's slow server, as the engines run at once.
+          ENGINES_SLOW_CODE_PORT: String(PORT + 4),
         },
       },
     )

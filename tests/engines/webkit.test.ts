@@ -16,6 +16,7 @@ afterAll(() => own.close())
 
 registerJourneys('WebKit', {
   open: (origin = ORIGIN) => openWebKit(origin),
+  slowCodePort: Number(process.env.ENGINES_SLOW_CODE_PORT) + 0,
   offline: {
     how: 'WebKit’s driver cannot emulate it: a server of its own is stopped',
     get origin() {

@@ -38,6 +38,8 @@ export async function openWebKit(origin: string, { userAgent }: { userAgent?: st
   const driver: EngineDriver = {
     engine: 'webkit',
     navigate: (url) => browser.url(url).then(() => undefined),
+    // WebDriver's own navigation waits for the load event; the page's returns at once.
+    startNavigating: (url) => browser.execute((to: string) => location.assign(to), url),
     reload: () => browser.refresh(),
     url: () => browser.getUrl(),
     run: async <T>(body: string) => (await browser.execute(body)) as T,
