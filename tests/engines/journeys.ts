@@ -19,9 +19,17 @@ const ONLINE_COURSE = { slug: 'dementia-awareness', name: 'Dementia Awareness' }
 const WORKSHOP = { slug: 'care-certificate-induction-workshop', price: '£120.00' }
 const TAP_WORKSHOP = 'dementia-communication-workshop'
 
+export interface OpenOptions {
+  /**
+   * The person acts on pages still loading (their code held back): the driver must not wait for a
+   * page's load before running what they do (WebKit's does, by default).
+   */
+  whileLoading?: boolean
+}
+
 export interface EngineJourneys {
   /** A new browser with storage of its own, on `origin` (the suite's server unless named). */
-  open(origin?: string): Promise<Person>
+  open(origin?: string, options?: OpenOptions): Promise<Person>
   /**
    * Offline for this person, however the engine allows: `offline()` cuts them off, `online()` brings
    * them back. The name says how, for the test's title.
@@ -115,8 +123,8 @@ async function answerEveryQuestion(person: Person, answer: 'Yes' | 'No') {
 
 export function registerJourneys(engine: string, journeys: EngineJourneys): void {
   const people: Person[] = []
-  const open = async (origin?: string) => {
-    const person = await journeys.open(origin)
+  const open = async (origin?: string, options?: OpenOptions) => {
+    const person = await journeys.open(origin, options)
     people.push(person)
     return person
   }
@@ -195,7 +203,7 @@ export function registerJourneys(engine: string, journeys: EngineJourneys): void
       // once) must not make it load itself again in place of where the person is going.
       const slow = await slowCodeServer(journeys.slowCodePort, new URL(ORIGIN))
       try {
-        const person = await open(slow.origin)
+        const person = await open(slow.origin, { whileLoading: true })
         await person.startOpening('/')
         await person.see('Transform your skills')
         await person.tap({ role: 'link', name: 'Explore Courses' })

@@ -96,16 +96,25 @@ const find = (role, want, within) => {
 }
 /**
  * The point a tap lands on, once the control is enabled, in view, still (the same box a frame
- * later: a point read mid-scroll is wrong) and nothing covers its middle.
+ * later: a point read mid-scroll is wrong) and nothing covers its middle. A control out of view, or
+ * cut off by the box it scrolls in (a dialog's form), is scrolled to the middle first, as a person
+ * scrolls to what they want to tap.
  */
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()))
 const tapPoint = async (el, available) => {
   if (available && el.matches(':disabled, [aria-disabled="true"]')) return { disabled: true }
   const target = (el.labels && el.labels.length && !visible(el)) ? el.labels[0] : el
+  const middle = () => {
+    const box = target.getBoundingClientRect()
+    return [box.left + box.width / 2, box.top + box.height / 2]
+  }
+  const onTarget = (hit) =>
+    !!hit && (target === hit || target.contains(hit) || (!!el.labels && [...el.labels].includes(hit.closest('label'))))
   const shown = target.getBoundingClientRect()
-  if (shown.top < 0 || shown.left < 0 || shown.bottom > innerHeight || shown.right > innerWidth) {
-    // Scrolled at once: the page's own smooth scrolling would move it under the pointer (and
-    // WebKitGTK's scrollIntoView does not take behavior: 'instant').
+  const inView = shown.top >= 0 && shown.left >= 0 && shown.bottom <= innerHeight && shown.right <= innerWidth
+  if (!inView || !onTarget(document.elementFromPoint(...middle()))) {
+    // At once: the page's own smooth scrolling would move it under the pointer (and WebKitGTK's
+    // scrollIntoView does not take behavior: 'instant').
     const html = document.documentElement
     const before = html.style.scrollBehavior
     html.style.scrollBehavior = 'auto'
@@ -113,15 +122,12 @@ const tapPoint = async (el, available) => {
     html.style.scrollBehavior = before
   }
   await frame()
-  const box = target.getBoundingClientRect()
+  const [x, y] = middle()
   await frame()
-  const again = target.getBoundingClientRect()
-  if (box.top !== again.top || box.left !== again.left) return { moving: true }
-  const x = box.left + box.width / 2
-  const y = box.top + box.height / 2
+  const [x2, y2] = middle()
+  if (x !== x2 || y !== y2) return { moving: true }
   const hit = document.elementFromPoint(x, y)
-  if (!hit || !(target === hit || target.contains(hit) || hit.contains(target) || (el.labels && [...el.labels].includes(hit.closest('label')))))
-    return { covered: hit ? hit.outerHTML.slice(0, 120) : 'nothing' }
+  if (!onTarget(hit)) return { covered: hit ? hit.outerHTML.slice(0, 120) : 'nothing' }
   return { x, y }
 }
 `
@@ -218,7 +224,12 @@ export function personFor(driver: EngineDriver, origin: string): Person {
     origin,
     open: (path) => driver.navigate(new URL(path, origin).href),
     startOpening: (path) => driver.startNavigating(new URL(path, origin).href),
-    reload: () => driver.reload(),
+    async reload() {
+      // The page after the reload is a new document: what is then seen is not the old page's.
+      await driver.run('window.personReloading = true')
+      await driver.reload()
+      await poll('the page to load again', () => driver.run<boolean>('return !window.personReloading'), 30_000)
+    },
     // As the address bar shows it (a driver's own record of the address can lag behind a tap).
     path: () => driver.run<string>('return location.pathname'),
     async see(text, waitMs = DEFAULT_WAIT_MS) {
@@ -265,5 +276,27 @@ export function personFor(driver: EngineDriver, origin: string): Person {
     waitFor: (what, check, waitMs = DEFAULT_WAIT_MS) => poll(what, () => driver.run(check), waitMs),
     close: () => driver.close(),
   }
-  return person
+  return process.env.ENGINES_TRACE ? traced(person) : person
+}
+
+/**
+ * With ENGINES_TRACE set, each step a person takes is printed with the time it took: where a
+ * journey's time goes, engine by engine.
+ */
+function traced(person: Person): Person {
+  const steps = ['open', 'startOpening', 'reload', 'see', 'seeControl', 'tap', 'tapNow', 'fill', 'waitFor'] as const
+  const wrapped = { ...person }
+  for (const step of steps) {
+    const original = person[step] as (...args: unknown[]) => Promise<unknown>
+    ;(wrapped as Record<string, unknown>)[step] = async (...args: unknown[]) => {
+      const started = Date.now()
+      try {
+        return await original(...args)
+      } finally {
+        const what = args[0] instanceof RegExp ? String(args[0]) : (JSON.stringify(args[0]) ?? '')
+        console.log(`${person.engine} ${step} ${what.slice(0, 70)} ${Date.now() - started} ms`)
+      }
+    }
+  }
+  return wrapped
 }

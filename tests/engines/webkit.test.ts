@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => own.close())
 
 registerJourneys('WebKit', {
-  open: (origin = ORIGIN) => openWebKit(origin),
+  open: (origin = ORIGIN, options) => openWebKit(origin, options),
   slowCodePort: Number(process.env.ENGINES_SLOW_CODE_PORT) + 0,
   offline: {
     how: 'WebKit’s driver cannot emulate it: a server of its own is stopped',

@@ -3,17 +3,32 @@
  * no WebDriver BiDi session) by WebdriverIO. tests/engines/run.ts starts the driver, on a display
  * of Xvfb's (MiniBrowser's `--headless` hangs), and names its port in ENGINES_WEBKIT_DRIVER.
  */
+import { existsSync, readdirSync } from 'node:fs'
 import { remote } from 'webdriverio'
+import type { OpenOptions } from './journeys'
 import { personFor, type EngineDriver, type Person } from './person'
 
-/** Where Debian's webkit2gtk-driver package expects its MiniBrowser (from libwebkit2gtk-4.1-0). */
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+/**
+ * MiniBrowser, from Debian's libwebkit2gtk-4.1-0 (which webkit2gtk-driver brings), in the library
+ * folder of the machine's architecture (/usr/lib/x86_64-linux-gnu/…, /usr/lib/aarch64-linux-gnu/…);
+ * MINIBROWSER_PATH names another. The x86_64 path, when none is found, for the message that says
+ * what to install.
+ */
+export const MINIBROWSER =
+  process.env.MINIBROWSER_PATH ??
+  readdirSync('/usr/lib')
+    .map((folder) => `/usr/lib/${folder}/webkit2gtk-4.1/MiniBrowser`)
+    .find((path) => existsSync(path)) ??
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
 /**
  * A new MiniBrowser with storage of its own (an automation session keeps none across sessions);
  * `userAgent` makes it say it is another browser, such as an iPhone's Safari.
  */
-export async function openWebKit(origin: string, { userAgent }: { userAgent?: string } = {}): Promise<Person> {
+export async function openWebKit(
+  origin: string,
+  { userAgent, whileLoading }: { userAgent?: string } & OpenOptions = {},
+): Promise<Person> {
   const port = Number(process.env.ENGINES_WEBKIT_DRIVER)
   if (!port) throw new Error('ENGINES_WEBKIT_DRIVER is not set: run the suite with `npm run test:engines`')
   const browser = await remote({
@@ -24,6 +39,8 @@ export async function openWebKit(origin: string, { userAgent }: { userAgent?: st
     connectionRetryTimeout: 60_000,
     capabilities: {
       browserName: 'MiniBrowser',
+      // WebKitWebDriver runs no command on a page until its load event: none, while its code is held.
+      ...(whileLoading ? { pageLoadStrategy: 'none' } : {}),
       // WebdriverIO asks for a BiDi session by default; WebKitWebDriver has none to give.
       'wdio:enforceWebDriverClassic': true,
       'webkitgtk:browserOptions': {
@@ -52,7 +69,13 @@ export async function openWebKit(origin: string, { userAgent }: { userAgent?: st
         .down()
         .up()
         .perform(),
-    typeKeys: (text) => browser.keys(text.split('')),
+    // One key after another (WebdriverIO's `keys` presses all it is given at once, as a chord: a
+    // letter typed twice in a row, or a second space, would be lost).
+    async typeKeys(text) {
+      const typing = browser.action('key')
+      for (const key of text) typing.down(key).up(key)
+      await typing.perform()
+    },
     async clearFocused() {
       await browser.keys(['Control', 'a'])
       await browser.keys(['Backspace'])
