@@ -1,6 +1,6 @@
-import { afterAll } from 'vitest'
+import { afterAll, expect, test } from 'vitest'
 import { closeFirefox, openFirefox, type FirefoxPerson } from './firefox'
-import { ORIGIN, registerJourneys } from './journeys'
+import { appReady, ORIGIN, registerJourneys } from './journeys'
 
 afterAll(closeFirefox)
 
@@ -12,4 +12,23 @@ registerJourneys('Firefox ESR', {
     offline: (person) => (person as FirefoxPerson).page.setOfflineMode(true),
     online: (person) => (person as FirefoxPerson).page.setOfflineMode(false),
   },
+})
+
+/** What Firefox on an Android phone says it is: no install prompt a page can offer, only its menu. */
+const ANDROID_FIREFOX = 'Mozilla/5.0 (Android 15; Mobile; rv:153.0) Gecko/153.0 Firefox/153.0'
+
+test('on Firefox for Android, where the page cannot offer to install, it says how: the menu, then Add to Home screen, until dismissed', async () => {
+  const person = await openFirefox(ORIGIN, { phone: ANDROID_FIREFOX })
+  try {
+    await person.open('/')
+    await person.see('Install Carewise on your phone: open Firefox’s menu (⋮), then Add to Home screen.')
+    await person.tap({ role: 'button', name: 'Got it' })
+    // Dismissed once is dismissed: it does not come back on the next page.
+    await person.open('/courses')
+    await person.see(/Showing \d+ courses/)
+    await appReady(person)
+    expect(await person.driver.run<string>('return document.body.innerText')).not.toContain('Add to Home screen')
+  } finally {
+    await person.close()
+  }
 })

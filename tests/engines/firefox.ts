@@ -34,10 +34,14 @@ export interface FirefoxPerson extends Person {
   readonly page: Page
 }
 
-export async function openFirefox(origin: string): Promise<FirefoxPerson> {
+/** `phone`: a phone's screen, and a user agent that says which phone's Firefox it is. */
+export async function openFirefox(origin: string, { phone }: { phone?: string } = {}): Promise<FirefoxPerson> {
   const context = await (await launch()).createBrowserContext()
   const page = await context.newPage()
-  await page.setViewport({ width: 1280, height: 900 })
+  if (phone) await page.setUserAgent({ userAgent: phone })
+  await page.setViewport(
+    phone ? { width: 412, height: 915, isMobile: true, hasTouch: true } : { width: 1280, height: 900 },
+  )
   page.setDefaultTimeout(60_000)
 
   const driver: EngineDriver = {
