@@ -1,35 +1,48 @@
 import { NOT_START_CODE, START_CODE } from './start-code.js'
-import { dirname, relative, resolve, sep } from 'node:path'
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const featuresDir = resolve('src/features')
-const featureOf = (file) => {
-  const rel = relative(featuresDir, file)
-  return rel.startsWith('..') ? null : rel.split(sep)[0]
-}
-
-/** Features stay independent: the app composes them in routes/ and app-shell/. */
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    messages: { crossing: 'Feature "{{from}}" imports feature "{{to}}"; compose them in routes/ instead.' },
+/**
+ * Which folder may import which, by the file an import resolves to (so `@/…` and `../../…` are
+ * judged alike). docs/architecture.md draws the same layers.
+ */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const importZones = [
+  // Features stay independent: the app composes them in routes/ and app-shell/.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: `Feature "${feature}" imports another feature; compose them in src/routes/ or src/app-shell/ instead.`,
+  })),
+  // Shared code is used by features, never the other way round.
+  ...['./src/components', './src/lib', './src/payment', './src/shared'].map((target) => ({
+    target,
+    from: './src/features',
+    message: 'Shared code never imports a feature: move what both need into shared code, or compose in src/routes/.',
+  })),
+  {
+    target: './src/shared',
+    from: './src',
+    except: ['./shared'],
+    message: 'src/shared/ is what the server and the client both run: it imports nothing else of src/.',
   },
-  create(context) {
-    const from = featureOf(context.filename)
-    if (!from) return {}
-    return {
-      ImportDeclaration(node) {
-        const source = node.source.value
-        if (typeof source !== 'string' || !source.startsWith('.')) return
-        const to = featureOf(resolve(dirname(context.filename), source))
-        if (to && to !== from) context.report({ node, messageId: 'crossing', data: { from, to } })
-      },
-    }
-  },
-}
+  // Route modules translate HTTP and are registered by app.ts alone; other modules, the seed and
+  // the tests import the domain modules they call.
+  ...['./server/!(app).ts', './server/*/**', './tests/**', './scripts/**', './bench/**'].map((target) => ({
+    target,
+    from: './server/routes',
+    message:
+      'Route modules only translate HTTP and are registered by server/app.ts: import the domain module they call (docs/architecture.md).',
+  })),
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', '.tmp', 'data', 'src/routeTree.gen.ts', 'bench/.tmp', 'dev-dist'] },
@@ -37,9 +50,18 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      // An import circle makes the order modules run in depend on who imports first. One closed by
+      // an import() does not: both modules have run by the time it resolves.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -47,16 +69,19 @@ export default tseslint.config(
   },
   {
     // Creating the first Intl formatter took 20–30 ms of a first visit's start-up on a 2-core
-    // server (four times that in Lighthouse's phone): lib/money.ts formats numbers by hand, and
-    // date-fns formats dates without Intl.
+    // server (four times that in Lighthouse's phone): src/shared/money.ts formats numbers by hand,
+    // and date-fns formats dates without Intl.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'Intl', message: 'Format by hand (lib/money.ts) or with date-fns.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'Intl', message: 'Format by hand (src/shared/money.ts) or with date-fns.' },
+      ],
       'no-restricted-properties': [
         'error',
         ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
           property,
-          message: 'It creates an Intl formatter: format by hand (lib/money.ts) or with date-fns.',
+          message: 'It creates an Intl formatter: format by hand (src/shared/money.ts) or with date-fns.',
         })),
       ],
       'no-restricted-imports': [
@@ -74,8 +99,9 @@ export default tseslint.config(
   },
   {
     // The server and the client are siblings over src/shared/: the server imports nothing else of
-    // src/ (the painted-page bundle's types aside; its code is loaded from dist-ssr at run time).
-    files: ['server/**/*.ts'],
+    // src/ (the painted-page bundle's types aside; its code is loaded from dist-ssr at run time),
+    // and neither it nor src/shared/, which it runs as plain files, uses the client's @/ alias.
+    files: ['server/**/*.ts', 'src/shared/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -86,15 +112,14 @@ export default tseslint.config(
               message: "The server imports only src/shared/ from the client's tree.",
             },
             { regex: '^(\\.\\./)+src/first-paint/server$', allowTypeImports: true, message: 'Type imports only.' },
+            {
+              regex: '^@/',
+              message: 'The server runs src/shared/ as plain files: import it by its relative path, not the @/ alias.',
+            },
           ],
         },
       ],
     },
-  },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
-    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'local/feature-boundaries': 'error' },
   },
   {
     // What the first paint's JavaScript must not carry: Dexie (lib/local-data.ts loads it when

@@ -13,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
+    : [['list'], ['html', { open: 'never', outputFolder: `.tmp/playwright-report-${E2E_PORT}` }]],
   outputDir: `.tmp/test-results-${E2E_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -39,6 +39,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The suite's own requests make the sizes they show; no background encodes take its cores.
       IMAGE_WARM_UP: 'off',
+      // The VAT of docs/product-rules.md §9, whatever the shipped default (DEFAULT_VAT_RULE) says.
+      VAT_RATE_PERCENT: '0',
+      VAT_ZERO_GROUND: 'exempt',
       // scripts/test-postgres.ts runs a smoke subset on PostgreSQL instead of PGlite.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

@@ -14,12 +14,15 @@ export const START_CODE = [
 
 /**
  * In those folders, but loaded only when used: the database (through lib/local-data.ts), the
- * early-input script (a classic script of its own, run before the app) and the blogs' date
- * formatter (date-fns, imported by the blog fetchers with their call).
+ * early-input script (a classic script of its own, run before the app), the blogs' date
+ * formatter (date-fns, imported by the blog fetchers with their call), and a signed-in account's
+ * copies of its booking drafts and saved list on the server (imported once someone is signed in).
  * @type {readonly string[]}
  */
 export const NOT_START_CODE = [
   'src/lib/db.ts',
   'src/first-paint/early-input.ts',
   'src/features/content/data/format-blog-date.ts',
+  'src/features/booking/data/draft-copies.ts',
+  'src/features/catalogue/data/saved-course-copies.ts',
 ]

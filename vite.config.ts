@@ -7,6 +7,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 // The config's own imports name their extension: Vite's native config loader, its coming default,
 // resolves no other way. The same holds for env-schema.ts's import of check-env.ts, in its graph.
 import { COMPRESS_THRESHOLD } from './server/lib/compressed-text.ts'
@@ -48,6 +49,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // them), checked here rather than in every visitor's browser as the app starts.
   const clientEnv = checkClientEnv(loadEnv(mode, process.cwd(), 'VITE_'))
   const brand = clientEnv.VITE_BRAND
+  const paint = firstPaint({ startChunk: appStartChunk })
   return {
     plugins: [
       // Must come before react(): it generates src/routeTree.gen.ts and splits each route's component.
@@ -55,7 +57,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       tailwindcss(),
       // The early-input script in <head>, and the app's start chunks preloaded by the page.
-      !isSsrBuild && firstPaint({ startChunk: appStartChunk }),
+      !isSsrBuild && paint,
       // The server's first-paint bundle (dist-ssr/) has no service worker of its own.
       !isSsrBuild &&
         VitePWA({
@@ -71,7 +73,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             // depends on the screen): they are cached at the sizes this device used, or saved.
             globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/icon-192.png', 'images/home/*.svg'],
             // What a first visit needs offline first (src/sw.ts asks for the files in this order).
-            manifestTransforms: [firstVisitFirst({ outDir: 'dist', startChunk })],
+            manifestTransforms: [firstVisitFirst({ offlineCode: paint.api.offlineCode, startChunk })],
           },
           manifest: {
             id: '/',
@@ -138,6 +140,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       __CLIENT_ENV__: JSON.stringify(clientEnv),
       __IMAGE_SET__: JSON.stringify(imageSetVersion()),
     },
+    // `@/…` is src/ (tsconfig.json's paths say the same for TypeScript and ESLint).
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // Its package.json points Node at a file Node cannot import as ESM: bundle it into dist-ssr/.
     ssr: { noExternal: ['workbox-window'] },
     build: {

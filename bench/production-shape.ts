@@ -9,9 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { freePort, startPostgresCluster } from '../tests/helpers/postgres-cluster'
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process'
-import { adminQuery } from '../tests/helpers/test-database'
+import { adminQuery, freePort, startPostgresCluster } from '../tests/helpers/postgres-cluster'
 import { loadTest, type LoadFigures } from './api-load'
 
 const CALLS = {

@@ -23,7 +23,7 @@ import { HOME_HERO_IMAGE, imageKey, IMAGE_KINDS, type ImageKind } from '../src/s
 import { esc, FONT, fit, glyph, glyphFor, hash, palette, type GlyphName, type Palette } from './image-art'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
-/** Where the masters are written and where the server reads them (server/images.ts). */
+/** Where the masters are written and where the server reads them (server/images/pipeline.ts). */
 export const PHOTO_DIR = join(ROOT, 'media', 'images')
 export const PHOTO_MANIFEST = join(PHOTO_DIR, 'manifest.json')
 /** Raised whenever the drawing changes, so that an older set on disk is made again. */

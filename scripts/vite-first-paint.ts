@@ -7,13 +7,12 @@
  *   images do, not once the entry has run and asked for them;
  * - V8's compile hint at the top of the start chunks (below);
  * - a list of each route's own chunks (ROUTE_CHUNKS_FILE), from which the server adds preloads of
- *   the painted page's routes (server/pages.ts): the app cannot hydrate a page before its route's
+ *   the painted page's routes (server/pages/renderer.ts): the app cannot hydrate a page before its route's
  *   code has arrived, and fetched only once the app has started it cost a round trip after all the
  *   rest (~190 ms on the bench's phone profile).
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { rolldown } from 'rolldown'
 import type { OutputBundle, OutputChunk } from 'rolldown'
@@ -110,6 +109,9 @@ function hintCompileAll(chunk: OutputChunk, bundle: OutputBundle): void {
 export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }
 export const GZIP_OPTIONS = { level: 9 }
 
+/** What the first-paint plugin tells the service worker's build: the offline code it named. */
+export type FirstPaintApi = { offlineCode: () => readonly string[] }
+
 const scriptTag = (src: string): HtmlTagDescriptor => ({ tag: 'script', attrs: { src }, injectTo: 'head' })
 
 /**
@@ -118,11 +120,13 @@ const scriptTag = (src: string): HtmlTagDescriptor => ({ tag: 'script', attrs: {
  * phone shared its line between them and the page's photographs, and the page answered 130–240 ms
  * later (bench/what-changed.md, eighteenth run); the largest photograph keeps its own high priority.
  */
-export function firstPaint({ startChunk }: { startChunk: RegExp }): Plugin {
+export function firstPaint({ startChunk }: { startChunk: RegExp }): Plugin<FirstPaintApi> & { api: FirstPaintApi } {
   let fileName = ''
   let building = false
+  let offlineCode: readonly string[] = []
   return {
     name: 'carewise-first-paint',
+    api: { offlineCode: () => offlineCode },
     configResolved(config) {
       building = config.command === 'build'
     },
@@ -141,11 +145,9 @@ export function firstPaint({ startChunk }: { startChunk: RegExp }): Plugin {
         const isStart = (fileName: string) => startChunk.test(fileName)
         for (const file of Object.values(bundle))
           if (file.type === 'chunk' && isStart(file.fileName)) hintCompileAll(file, bundle)
-        this.emitFile({
-          type: 'asset',
-          fileName: ROUTE_CHUNKS_FILE,
-          source: JSON.stringify(routeChunks(bundle, isStart), null, 2),
-        })
+        const chunks = routeChunks(bundle, isStart)
+        offlineCode = chunks[OFFLINE_CODE] ?? []
+        this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(chunks, null, 2) })
       },
     },
     configureServer(server) {
@@ -179,11 +181,16 @@ export function firstPaint({ startChunk }: { startChunk: RegExp }): Plugin {
  * OFFLINE_CODE), then the rest. The service worker asks for the files in this order (src/sw.ts),
  * so a connection lost while it installs takes the other pages' code, not these.
  */
-export function firstVisitFirst({ outDir, startChunk }: { outDir: string; startChunk: RegExp }): ManifestTransform {
+export function firstVisitFirst({
+  offlineCode,
+  startChunk,
+}: {
+  offlineCode: FirstPaintApi['offlineCode']
+  startChunk: RegExp
+}): ManifestTransform {
   return (entries) => {
-    const offline = new Set(
-      (JSON.parse(readFileSync(join(outDir, ROUTE_CHUNKS_FILE), 'utf8')) as Record<string, string[]>)[OFFLINE_CODE],
-    )
+    // From the build itself, not from a file: a build may write to another folder (--outDir).
+    const offline = new Set(offlineCode())
     const first = (url: string) =>
       url === 'index.html' ||
       url.endsWith('.css') ||

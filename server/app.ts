@@ -1,20 +1,16 @@
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
 import etag from '@fastify/etag'
 import rateLimit from '@fastify/rate-limit'
-import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
 import helmet from 'helmet'
-import { isOddPath, NO_PAGE_PATH } from '../src/shared/contract/url'
 import { applyRequestLimits, rateLimitPluginOptions } from './auth/flood-guard'
 import { createHashGate } from './auth/hash-gate'
 import { logRedaction } from './auth/log-redaction'
 import { createPasswordHasher, DEFAULT_SCRYPT_LOG_N, estimatedHashMs } from './auth/password'
 import { registerSessionAuth } from './auth/session'
 import type { Database } from './db/client'
-import type { ServerEnv } from './env'
+import { vatRuleOf, type ServerEnv } from './env'
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './lib/compressed-text'
 import {
   answerClientError,
@@ -23,23 +19,29 @@ import {
   timeoutOptions,
   type ConnectionTimeouts,
 } from './lib/connection-limits'
-import { imagePipelineRoutes, type ImagePipelineOptions } from './images'
+import type { ImagePipelineOptions } from './images/pipeline'
+import { imageRoutes } from './routes/images'
+import { operationsRoutes } from './routes/operations'
+import { storefrontRoutes } from './routes/pages'
 import { HttpError } from './lib/http-error'
 import { documentMailLine } from './invoices/mail-link'
-import { invoiceRoutes } from './invoices/routes'
+import { invoiceRoutes } from './routes/invoices'
 import { createMailer, senderName, type Mailer } from './mail/mailer'
 import { productionOperations, type OperationsOptions } from './operations/operations'
-import { createPageRenderer } from './pages'
 import { accountRoutes, userDashboardRoute } from './routes/account'
 import { authRoutes } from './routes/auth'
-import { bookingRoutes, recordBookingIntent } from './routes/booking'
+import { recordBookingIntent } from './bookings/bookings'
+import { bookingRoutes } from './routes/booking'
+import { bookingDraftRoutes } from './routes/booking-drafts'
 import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes } from './routes/content'
 import { checkoutRoutes } from './routes/checkout'
 import { sandboxPaymentRoutes } from './routes/sandbox-payments'
+import { savedCourseRoutes } from './routes/saved-courses'
 import { stripeWebhookRoutes } from './routes/stripe-webhook'
 import { teamRoutes } from './routes/team'
 import { recordCartOrder } from './payments/orders'
+import type { Clock } from './lib/clock'
 import { sandboxProvider } from './payments/sandbox'
 import { stripeProvider } from './payments/stripe'
 
@@ -58,6 +60,8 @@ export interface AppOptions {
   images?: ImagePipelineOptions
   /** How long a connection may take over a request: CONNECTION_TIMEOUTS by default; tests shorten them. */
   connections?: ConnectionTimeouts
+  /** What "now" is for training expiry and reminders: the system's clock by default; tests move their own. */
+  clock?: Clock
 }
 
 const BODY_LIMIT = 100 * 1024
@@ -70,7 +74,6 @@ const IMAGE_CACHE_DIR = fileURLToPath(new URL('../media/image-cache', import.met
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (the limit is 100 kB).',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 }
@@ -187,6 +190,11 @@ export async function buildApp({
       request.log.error({ err: error }, 'request failed')
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' })
     }
+    // Some calls take a smaller body than the app's limit (`bodyLimit` in server/lib/route.ts).
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = Math.round((request.routeOptions.bodyLimit ?? BODY_LIMIT) / 1024)
+      return reply.status(status).send({ message: `The request body is too large (the limit is ${limit} kB).` })
+    }
     return reply.status(status).send({ message: FRAMEWORK_MESSAGES[error.code] ?? error.message })
   })
 
@@ -212,11 +220,7 @@ export async function buildApp({
         const refusal = refusedText(request.body) ?? refusedText(request.query) ?? refusedText(request.params)
         if (refusal) throw new HttpError(400, refusal)
       })
-      // Reachability check for the app's online status; never cached.
-      api.get('/health', async (_request, reply) => {
-        reply.header('cache-control', 'no-store')
-        return { ok: true }
-      })
+      operationsRoutes(api, db)
       catalogueRoutes(api, db)
       contentRoutes(api, db)
       // One gate for every password hash of this app: logins, registrations, resets and invitations.
@@ -232,12 +236,20 @@ export async function buildApp({
       passwords.hash('start-up').catch((error: unknown) => app.log.error({ err: error }, 'password hashing failed'))
       authRoutes(api, { db, env, passwords })
       accountRoutes(api, db)
+      bookingDraftRoutes(api, db)
+      savedCourseRoutes(api, db)
       teamRoutes(api, { db, env, passwords })
       // Payments: real Stripe with a secret key, else the sandbox and its card-confirm stand-in.
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
       if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY)
         app.log.warn('PAYMENTS=sandbox: this production server takes test card payments only; no money moves.')
-      const checkout = { db, provider: paymentProvider, brand: senderName(env), documentLine: documentMailLine(env) }
+      const checkout = {
+        db,
+        provider: paymentProvider,
+        brand: senderName(env),
+        documentLine: documentMailLine(env),
+        vat: vatRuleOf(env),
+      }
       checkoutRoutes(api, checkout)
       bookingRoutes(api, { db, env, provider: paymentProvider })
       if (!env.STRIPE_SECRET_KEY) sandboxPaymentRoutes(api, db)
@@ -255,55 +267,9 @@ export async function buildApp({
     { prefix: '/api' },
   )
   userDashboardRoute(app, { db, env })
-  imagePipelineRoutes(
-    app,
-    images ?? { mastersDir: MASTERS_DIR, cacheDir: IMAGE_CACHE_DIR, warmUp: env.IMAGE_WARM_UP === 'on' },
-  )
+  imageRoutes(app, images ?? { mastersDir: MASTERS_DIR, cacheDir: IMAGE_CACHE_DIR, warmUp: env.IMAGE_WARM_UP === 'on' })
 
-  if (env.BENCH_STATIC_DIR) {
-    await app.register(fastifyStatic, {
-      root: resolve(env.BENCH_STATIC_DIR),
-      prefix: '/__bench/',
-      decorateReply: false,
-    })
-  }
-
-  const staticDir = resolve(env.STATIC_DIR)
-  if (env.STATIC_DIR !== '' && existsSync(resolve(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: staticDir,
-      preCompressed: true,
-      wildcard: true,
-      index: false,
-      // The build's notes for the server (Vite's `.vite/` folder) are not the site's files.
-      allowedPath: (path) => !path.startsWith('/.vite/'),
-      setHeaders(reply, path) {
-        // Hashed build assets never change; the shell, the service worker and the manifest always revalidate.
-        const immutable = /[\\/]assets[\\/]/.test(path)
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      },
-    })
-    const renderPage = await createPageRenderer(app, staticDir, env.SSR_DIR === '' ? '' : resolve(env.SSR_DIR))
-    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-      const odd = isOddPath(request.url)
-      const page = await renderPage(odd ? NO_PAGE_PATH : request.url, (task) => reply.raw.once('close', task))
-      reply.header('cache-control', 'no-cache')
-      if (page.status === 308) return reply.redirect(page.location, 308)
-      // Without a server bundle the shell's status is 200 (the app then says what is missing).
-      reply.status(odd ? 404 : page.status).type('text/html; charset=utf-8')
-      return page.html.send(request, reply)
-    }
-    // `/` is a directory to the static plugin (a 403 for clients that ask for no compression).
-    app.get('/', sendShell)
-    // Every other path is a client route: answer with the app shell.
-    app.setNotFoundHandler((request, reply) => {
-      // The static wildcard also catches unknown /api paths: those stay JSON 404s.
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
-        return reply.status(404).send({ message: 'Not found.' })
-      }
-      return sendShell(request, reply)
-    })
-  }
+  await storefrontRoutes(app, env)
 
   return app
 }

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { checkEnv } from '../src/shared/check-env'
+import { DEFAULT_VAT_RULE, isVatRate, VAT_ZERO_GROUNDS, type VatRule } from '../src/shared/rules/vat'
 
 const limit = z.coerce.number().int('Use a whole number.').min(0, 'Use 0 (no limit) or more.')
 
@@ -92,6 +93,16 @@ const serverEnv = z.object({
   RATE_LIMIT_BOOKING: limit.default(60),
   /** Invitation mails one company may have sent per day (UTC), however many people it invites (0: no limit). */
   TEAM_INVITATION_MAILS_PER_DAY: limit.default(200),
+  /**
+   * The VAT rate on every order and booking, in percent of the net amount (docs/product-rules.md
+   * §9). The browser learns it from GET /vat, and every payment intent is priced with it.
+   */
+  VAT_RATE_PERCENT: z.coerce
+    .number()
+    .refine(isVatRate, 'Use a percentage from 0 to 100 with at most two decimals, e.g. 20 or 17.5.')
+    .default(DEFAULT_VAT_RULE.ratePercent),
+  /** At a 0 % rate: whether the courses are `exempt` from VAT or `zero-rated`; totals and documents say which. */
+  VAT_ZERO_GROUND: z.enum(VAT_ZERO_GROUNDS).default(DEFAULT_VAT_RULE.zeroGround),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Carewise <no-reply@carewise.example>'),
   /** How long an instance holds a mail it took from the outbox before another may retry it (a crash mid-send). */
@@ -105,6 +116,17 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const problem = paymentsProblem(env)
   if (problem) throw new Error(`Invalid environment:\n  ${problem}`)
   return env
+}
+
+/** The VAT this server charges, from VAT_RATE_PERCENT and VAT_ZERO_GROUND. */
+export const vatRuleOf = (env: Pick<ServerEnv, 'VAT_RATE_PERCENT' | 'VAT_ZERO_GROUND'>): VatRule => ({
+  ratePercent: env.VAT_RATE_PERCENT,
+  zeroGround: env.VAT_ZERO_GROUND,
+})
+
+/** The storefront's origin, as links in mails name it (PUBLIC_URL, else the address the server listens on). */
+export function storefrontUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  return (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, '')
 }
 
 /** Which provider takes payments: Stripe with its secret key, else the sandbox. */

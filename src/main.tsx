@@ -1,7 +1,7 @@
 /**
  * The entry point, kept tiny: the stylesheet, and the app's code, fetched at once (the page
  * preloads its chunks while its images load) and started as soon as it arrives;
- * over a page the server painted (server/pages.ts) it hydrates that markup. What is done on the
+ * over a page the server painted (server/pages/renderer.ts) it hydrates that markup. What is done on the
  * page meanwhile is recorded by the early-input script and replayed (src/first-paint/).
  */
 import './styles.css'

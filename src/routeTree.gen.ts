@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as About1RouteImport } from './routes/about1'
 import { Route as AcceptInviteRouteImport } from './routes/accept-invite'
@@ -17,29 +18,33 @@ import { Route as BlogsRouteImport } from './routes/blogs'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CoursesRouteImport } from './routes/courses'
-import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as FailedRouteImport } from './routes/failed'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
-import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as PrivacyPoliciesRouteImport } from './routes/privacy-policies'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SavedRouteImport } from './routes/saved'
 import { Route as SuccessRouteImport } from './routes/success'
-import { Route as TeamRouteImport } from './routes/team'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
+import { Route as AuthPaymentRouteImport } from './routes/_auth/payment'
+import { Route as AuthTeamRouteImport } from './routes/_auth/team'
 import { Route as BlogDetailIdRouteImport } from './routes/blog-detail.$id'
 import { Route as BookingSuccessRouteImport } from './routes/booking.success'
 import { Route as CourseDetailIdRouteImport } from './routes/course-detail.$id'
-import { Route as BookingIdPaymentRouteImport } from './routes/booking.$id.payment'
 import { Route as BookingQuestionsIdRouteImport } from './routes/booking.questions.$id'
 import { Route as CategoryCourseIdRouteImport } from './routes/category.course.$id'
+import { Route as AuthBookingIdPaymentRouteImport } from './routes/_auth/booking.$id.payment'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutRoute = AboutRouteImport.update({
@@ -77,11 +82,6 @@ const CoursesRoute = CoursesRouteImport.update({
   path: '/courses',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DashboardRoute = DashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const FailedRoute = FailedRouteImport.update({
   id: '/failed',
   path: '/failed',
@@ -100,11 +100,6 @@ const LoginRoute = LoginRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PaymentRoute = PaymentRouteImport.update({
-  id: '/payment',
-  path: '/payment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPoliciesRoute = PrivacyPoliciesRouteImport.update({
@@ -132,15 +127,25 @@ const SuccessRoute = SuccessRouteImport.update({
   path: '/success',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TeamRoute = TeamRouteImport.update({
-  id: '/team',
-  path: '/team',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthDashboardRoute = AuthDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPaymentRoute = AuthPaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTeamRoute = AuthTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AuthRoute,
 } as any)
 const BlogDetailIdRoute = BlogDetailIdRouteImport.update({
   id: '/blog-detail/$id',
@@ -157,11 +162,6 @@ const CourseDetailIdRoute = CourseDetailIdRouteImport.update({
   path: '/course-detail/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BookingIdPaymentRoute = BookingIdPaymentRouteImport.update({
-  id: '/booking/$id/payment',
-  path: '/booking/$id/payment',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const BookingQuestionsIdRoute = BookingQuestionsIdRouteImport.update({
   id: '/booking/questions/$id',
   path: '/booking/questions/$id',
@@ -171,6 +171,11 @@ const CategoryCourseIdRoute = CategoryCourseIdRouteImport.update({
   id: '/category/course/$id',
   path: '/category/course/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthBookingIdPaymentRoute = AuthBookingIdPaymentRouteImport.update({
+  id: '/booking/$id/payment',
+  path: '/booking/$id/payment',
+  getParentRoute: () => AuthRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -182,25 +187,25 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
   '/courses': typeof CoursesRoute
-  '/dashboard': typeof DashboardRoute
   '/failed': typeof FailedRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
-  '/payment': typeof PaymentRoute
   '/privacy-policies': typeof PrivacyPoliciesRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/saved': typeof SavedRoute
   '/success': typeof SuccessRoute
-  '/team': typeof TeamRoute
   '/terms': typeof TermsRoute
+  '/dashboard': typeof AuthDashboardRoute
+  '/payment': typeof AuthPaymentRoute
+  '/team': typeof AuthTeamRoute
   '/blog-detail/$id': typeof BlogDetailIdRoute
   '/booking/success': typeof BookingSuccessRoute
   '/course-detail/$id': typeof CourseDetailIdRoute
-  '/booking/$id/payment': typeof BookingIdPaymentRoute
   '/booking/questions/$id': typeof BookingQuestionsIdRoute
   '/category/course/$id': typeof CategoryCourseIdRoute
+  '/booking/$id/payment': typeof AuthBookingIdPaymentRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -211,29 +216,30 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
   '/courses': typeof CoursesRoute
-  '/dashboard': typeof DashboardRoute
   '/failed': typeof FailedRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
-  '/payment': typeof PaymentRoute
   '/privacy-policies': typeof PrivacyPoliciesRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/saved': typeof SavedRoute
   '/success': typeof SuccessRoute
-  '/team': typeof TeamRoute
   '/terms': typeof TermsRoute
+  '/dashboard': typeof AuthDashboardRoute
+  '/payment': typeof AuthPaymentRoute
+  '/team': typeof AuthTeamRoute
   '/blog-detail/$id': typeof BlogDetailIdRoute
   '/booking/success': typeof BookingSuccessRoute
   '/course-detail/$id': typeof CourseDetailIdRoute
-  '/booking/$id/payment': typeof BookingIdPaymentRoute
   '/booking/questions/$id': typeof BookingQuestionsIdRoute
   '/category/course/$id': typeof CategoryCourseIdRoute
+  '/booking/$id/payment': typeof AuthBookingIdPaymentRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_auth': typeof AuthRouteWithChildren
   '/about': typeof AboutRoute
   '/about1': typeof About1Route
   '/accept-invite': typeof AcceptInviteRoute
@@ -241,25 +247,25 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
   '/courses': typeof CoursesRoute
-  '/dashboard': typeof DashboardRoute
   '/failed': typeof FailedRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
-  '/payment': typeof PaymentRoute
   '/privacy-policies': typeof PrivacyPoliciesRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/saved': typeof SavedRoute
   '/success': typeof SuccessRoute
-  '/team': typeof TeamRoute
   '/terms': typeof TermsRoute
+  '/_auth/dashboard': typeof AuthDashboardRoute
+  '/_auth/payment': typeof AuthPaymentRoute
+  '/_auth/team': typeof AuthTeamRoute
   '/blog-detail/$id': typeof BlogDetailIdRoute
   '/booking/success': typeof BookingSuccessRoute
   '/course-detail/$id': typeof CourseDetailIdRoute
-  '/booking/$id/payment': typeof BookingIdPaymentRoute
   '/booking/questions/$id': typeof BookingQuestionsIdRoute
   '/category/course/$id': typeof CategoryCourseIdRoute
+  '/_auth/booking/$id/payment': typeof AuthBookingIdPaymentRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -272,25 +278,25 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contact'
     | '/courses'
-    | '/dashboard'
     | '/failed'
     | '/faq'
     | '/login'
     | '/logout'
-    | '/payment'
     | '/privacy-policies'
     | '/register'
     | '/reset-password'
     | '/saved'
     | '/success'
-    | '/team'
     | '/terms'
+    | '/dashboard'
+    | '/payment'
+    | '/team'
     | '/blog-detail/$id'
     | '/booking/success'
     | '/course-detail/$id'
-    | '/booking/$id/payment'
     | '/booking/questions/$id'
     | '/category/course/$id'
+    | '/booking/$id/payment'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -301,28 +307,29 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contact'
     | '/courses'
-    | '/dashboard'
     | '/failed'
     | '/faq'
     | '/login'
     | '/logout'
-    | '/payment'
     | '/privacy-policies'
     | '/register'
     | '/reset-password'
     | '/saved'
     | '/success'
-    | '/team'
     | '/terms'
+    | '/dashboard'
+    | '/payment'
+    | '/team'
     | '/blog-detail/$id'
     | '/booking/success'
     | '/course-detail/$id'
-    | '/booking/$id/payment'
     | '/booking/questions/$id'
     | '/category/course/$id'
+    | '/booking/$id/payment'
   id:
     | '__root__'
     | '/'
+    | '/_auth'
     | '/about'
     | '/about1'
     | '/accept-invite'
@@ -330,29 +337,30 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contact'
     | '/courses'
-    | '/dashboard'
     | '/failed'
     | '/faq'
     | '/login'
     | '/logout'
-    | '/payment'
     | '/privacy-policies'
     | '/register'
     | '/reset-password'
     | '/saved'
     | '/success'
-    | '/team'
     | '/terms'
+    | '/_auth/dashboard'
+    | '/_auth/payment'
+    | '/_auth/team'
     | '/blog-detail/$id'
     | '/booking/success'
     | '/course-detail/$id'
-    | '/booking/$id/payment'
     | '/booking/questions/$id'
     | '/category/course/$id'
+    | '/_auth/booking/$id/payment'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRoute: typeof AuthRouteWithChildren
   AboutRoute: typeof AboutRoute
   About1Route: typeof About1Route
   AcceptInviteRoute: typeof AcceptInviteRoute
@@ -360,23 +368,19 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   ContactRoute: typeof ContactRoute
   CoursesRoute: typeof CoursesRoute
-  DashboardRoute: typeof DashboardRoute
   FailedRoute: typeof FailedRoute
   FaqRoute: typeof FaqRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
-  PaymentRoute: typeof PaymentRoute
   PrivacyPoliciesRoute: typeof PrivacyPoliciesRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SavedRoute: typeof SavedRoute
   SuccessRoute: typeof SuccessRoute
-  TeamRoute: typeof TeamRoute
   TermsRoute: typeof TermsRoute
   BlogDetailIdRoute: typeof BlogDetailIdRoute
   BookingSuccessRoute: typeof BookingSuccessRoute
   CourseDetailIdRoute: typeof CourseDetailIdRoute
-  BookingIdPaymentRoute: typeof BookingIdPaymentRoute
   BookingQuestionsIdRoute: typeof BookingQuestionsIdRoute
   CategoryCourseIdRoute: typeof CategoryCourseIdRoute
 }
@@ -388,6 +392,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about': {
@@ -439,13 +450,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CoursesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/dashboard': {
-      id: '/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/failed': {
       id: '/failed'
       path: '/failed'
@@ -472,13 +476,6 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/payment': {
-      id: '/payment'
-      path: '/payment'
-      fullPath: '/payment'
-      preLoaderRoute: typeof PaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policies': {
@@ -516,19 +513,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/team': {
-      id: '/team'
-      path: '/team'
-      fullPath: '/team'
-      preLoaderRoute: typeof TeamRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/terms': {
       id: '/terms'
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/dashboard': {
+      id: '/_auth/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthDashboardRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payment': {
+      id: '/_auth/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof AuthPaymentRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/team': {
+      id: '/_auth/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof AuthTeamRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/blog-detail/$id': {
       id: '/blog-detail/$id'
@@ -551,13 +562,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CourseDetailIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/booking/$id/payment': {
-      id: '/booking/$id/payment'
-      path: '/booking/$id/payment'
-      fullPath: '/booking/$id/payment'
-      preLoaderRoute: typeof BookingIdPaymentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/booking/questions/$id': {
       id: '/booking/questions/$id'
       path: '/booking/questions/$id'
@@ -572,11 +576,35 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoryCourseIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/booking/$id/payment': {
+      id: '/_auth/booking/$id/payment'
+      path: '/booking/$id/payment'
+      fullPath: '/booking/$id/payment'
+      preLoaderRoute: typeof AuthBookingIdPaymentRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
+interface AuthRouteChildren {
+  AuthDashboardRoute: typeof AuthDashboardRoute
+  AuthPaymentRoute: typeof AuthPaymentRoute
+  AuthTeamRoute: typeof AuthTeamRoute
+  AuthBookingIdPaymentRoute: typeof AuthBookingIdPaymentRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthDashboardRoute: AuthDashboardRoute,
+  AuthPaymentRoute: AuthPaymentRoute,
+  AuthTeamRoute: AuthTeamRoute,
+  AuthBookingIdPaymentRoute: AuthBookingIdPaymentRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRoute: AuthRouteWithChildren,
   AboutRoute: AboutRoute,
   About1Route: About1Route,
   AcceptInviteRoute: AcceptInviteRoute,
@@ -584,23 +612,19 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   ContactRoute: ContactRoute,
   CoursesRoute: CoursesRoute,
-  DashboardRoute: DashboardRoute,
   FailedRoute: FailedRoute,
   FaqRoute: FaqRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
-  PaymentRoute: PaymentRoute,
   PrivacyPoliciesRoute: PrivacyPoliciesRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SavedRoute: SavedRoute,
   SuccessRoute: SuccessRoute,
-  TeamRoute: TeamRoute,
   TermsRoute: TermsRoute,
   BlogDetailIdRoute: BlogDetailIdRoute,
   BookingSuccessRoute: BookingSuccessRoute,
   CourseDetailIdRoute: CourseDetailIdRoute,
-  BookingIdPaymentRoute: BookingIdPaymentRoute,
   BookingQuestionsIdRoute: BookingQuestionsIdRoute,
   CategoryCourseIdRoute: CategoryCourseIdRoute,
 }

@@ -12,13 +12,15 @@ import { type AnyRoute, createBrowserHistory } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { config as configureZod } from 'zod/mini'
 import { AppRoot } from './app-root'
-import { prepareSession, readToken } from './features/auth/data/session'
-import { startDraftSync } from './features/booking/data/draft-sync'
+import { getSession, prepareSession, readToken } from './features/auth/data/session'
+import { refreshDraftCopies, startDraftSync } from './features/booking/data/draft-sync'
+import { refreshSavedCourseCopies } from './features/catalogue/data/saved-courses'
 import { startContactOutbox } from './features/contact/data/outbox'
 import { dropStaleRedirectTarget } from './features/auth/data/redirect'
 import { handleUnauthorized } from './features/auth/data/guards'
 import { hydrateApp, renderApp } from './first-paint/client'
 import { configureApiClient } from './lib/api-client'
+import { configureSignedInAccount } from './lib/signed-in-account'
 import { openDbIfStored, whenDbLoaded } from './lib/local-data'
 import { checkReachability, isOnline, onOnlineChange } from './lib/online-status'
 import { createQueryClient } from './lib/query-client'
@@ -54,7 +56,7 @@ async function start(
   // Painted at an earlier visit and kept by the service worker (src/sw.ts), not sent by the server now.
   const kept = isKeptCopy()
   if (painted && !kept) {
-    // The server painted this page (server/pages.ts) from this data.
+    // The server painted this page (server/pages/renderer.ts) from this data.
     hydrate(queryClient, painted)
     // The persisted cache restores behind the page (only what this page did not bring) and then
     // saves this page's data too. Not PersistQueryClientProvider: its "restoring" phase would
@@ -101,6 +103,8 @@ export async function startApp(): Promise<void> {
 
   // The session lives in the auth feature: it supplies the bearer token, and a 401 sends the user to log in.
   configureApiClient({ getToken: readToken, onUnauthorized: () => handleUnauthorized() })
+  // Features that keep a signed-in account's work on the server read who that is through lib.
+  configureSignedInAccount(() => getSession()?.user.id ?? null)
 
   // TanStack Query assumes it starts online, so a page opened offline never saw the connection
   // return (nothing refetched). It follows the app's own status instead, which also checks that the
@@ -142,7 +146,17 @@ export async function startApp(): Promise<void> {
     startContactOutbox()
     startDraftSync()
   })
-  const openStoredDb = () => void openDbIfStored()
+  // A signed-in account's booking drafts and saved list are also kept on the server (Safari may
+  // wipe this device's storage): its copies are taken in, then, also on a device that holds none,
+  // once the stored session can be read (its schema may still be loading).
+  const openStoredDb = () =>
+    void openDbIfStored()
+      .catch(() => undefined)
+      .then(prepareSession)
+      .then(() => {
+        refreshDraftCopies()
+        refreshSavedCourseCopies()
+      })
   // Safari has no requestIdleCallback.
   if ('requestIdleCallback' in window) requestIdleCallback(openStoredDb, { timeout: 2000 })
   else setTimeout(openStoredDb, 1000)

@@ -82,7 +82,7 @@ export function deviceToken(cookie: string | null): string | null {
  *
  * A failure is counted once the password is known to be wrong, so correct logins, however many
  * at once, never count. The route checks, verifies and counts within one password-hashing slot
- * (server/routes/auth.ts), so parallel wrong guesses are counted too: at most one slot's worth per
+ * (server/auth/accounts.ts), so parallel wrong guesses are counted too: at most one slot's worth per
  * instance get past a check before the count they should have seen. Everything is in the database,
  * so every instance behind a load balancer sees the same counts and the same devices.
  */

@@ -32,7 +32,7 @@ export interface Hashing {
 export interface PasswordHasher extends Hashing {
   /**
    * Runs `work` holding one hashing slot, with a hasher that hashes inside that slot: a login
-   * checks its throttles, verifies and counts the result all within one slot (see server/routes/auth.ts).
+   * checks its throttles, verifies and counts the result all within one slot (see server/auth/accounts.ts).
    */
   withSlot<T>(work: (inSlot: Hashing) => Promise<T>): Promise<T>
 }

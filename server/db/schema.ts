@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -13,6 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { BookingDraftContent } from '../../src/shared/contract/booking'
+import { VAT_ZERO_GROUNDS } from '../../src/shared/rules/vat'
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -49,6 +52,10 @@ export const courses = pgTable(
     courseLearningOutcomes: text('course_learning_outcomes').notNull().default(''),
     keyBenefits: text('key_benefits').notNull().default(''),
     careerImpact: text('career_impact').notNull().default(''),
+    /** How long a completion stays valid, in months; null: it does not expire. */
+    validityMonths: integer('validity_months'),
+    /** The CPD hours the course states; null: none stated. */
+    cpdHours: integer('cpd_hours'),
     courseFor: text('course_for', { enum: ['online', 'inhouse', 'descriptive'] })
       .notNull()
       .default('online'),
@@ -228,6 +235,17 @@ export const paymentIntents = pgTable('payment_intents', {
   createdAt: createdAt(),
 })
 
+/**
+ * The VAT an order or booking was charged, as its documents must print it even after the rate
+ * setting changes: the amount, the rate and, at 0 %, its ground (src/shared/rules/vat.ts).
+ * Payments recorded before these were kept were charged none (0 %, exempt).
+ */
+const vatCharged = () => ({
+  vatPence: integer('vat_pence').notNull().default(0),
+  vatRatePercent: doublePrecision('vat_rate_percent').notNull().default(0),
+  vatZeroGround: text('vat_zero_ground', { enum: VAT_ZERO_GROUNDS }).notNull().default('exempt'),
+})
+
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   number: text('number').notNull().unique(),
@@ -243,6 +261,7 @@ export const orders = pgTable('orders', {
   discountPence: integer('discount_pence').notNull().default(0),
   totalPence: integer('total_pence').notNull(),
   couponCode: text('coupon_code'),
+  ...vatCharged(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
@@ -292,6 +311,8 @@ export const bookings = pgTable('bookings', {
     .notNull()
     .default('draft'),
   amountPence: integer('amount_pence'),
+  /** Set with `amountPence` when the booking is paid. */
+  ...vatCharged(),
   /** One paid booking per payment intent. */
   paymentIntentId: text('payment_intent_id')
     .unique()
@@ -313,6 +334,53 @@ export const bookingAnswers = pgTable(
     answer: text('answer', { enum: ['Yes', 'No'] }).notNull(),
   },
   (table) => [uniqueIndex('booking_answers_question_idx').on(table.bookingId, table.questionId)],
+)
+
+// --- Work kept for a signed-in account across devices --------------------------------------
+// A phone's storage may be wiped (Safari removes a site's after 7 days without a visit, unless it
+// is installed), so what a signed-in person left unfinished is also kept here. Each row holds the
+// device's time of the change it keeps, and a write older than the row's changes nothing: the
+// change made last is kept, whichever device sends it first.
+
+/**
+ * One unfinished in-house booking per account and course (the contract's `bookingDraftContent`).
+ * `content` null is a draft discarded or paid for, kept with its time so that an older copy from
+ * another device does not bring it back.
+ */
+export const bookingDrafts = pgTable(
+  'booking_drafts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    content: jsonb('content').$type<BookingDraftContent>(),
+    /** The booking whose token the draft holds (the account's own, unpaid): paying for it ends the draft. */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.courseId] }),
+    index('booking_drafts_booking_idx').on(table.bookingId),
+  ],
+)
+
+/** An account's saved-for-offline list: every course ever saved, and whether it still is. */
+export const savedCourses = pgTable(
+  'saved_courses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    saved: boolean('saved').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
 )
 
 // --- Integrity against a hostile client: limits shared by every instance ------------------
@@ -551,6 +619,23 @@ export const teamInvitations = pgTable(
 )
 
 /**
+ * The link of an accepted invitation (its token's hash), kept after the invitation itself is gone:
+ * opened again, it tells its person they have joined and should log in, instead of calling the
+ * link invalid. It names nobody to whoever holds the link.
+ */
+export const teamInvitationAcceptances = pgTable(
+  'team_invitation_acceptances',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('team_invitation_acceptances_user_idx').on(table.userId)],
+)
+
+/**
  * Every invitation mail a company has had sent, kept apart from the invitations so that
  * withdrawing and inviting again does not reset the wait between mails to one person nor the
  * company's daily count. `mailbox` is the address's mailbox key (server/team/mailbox.ts), so that
@@ -577,7 +662,7 @@ export const teamInvitationMails = pgTable(
 
 /**
  * A mailbox's owner declined a company's invitation: that company's invitations to it send no
- * mail for REFUSAL_DAYS (server/routes/team.ts), whatever the company does meanwhile (withdraw,
+ * mail for INVITATION_REFUSAL_DAYS (server/team/invitations.ts), whatever the company does meanwhile (withdraw,
  * invite again). The company is not told: its answers stay those of a sent invitation.
  */
 export const teamInvitationRefusals = pgTable(
@@ -591,4 +676,34 @@ export const teamInvitationRefusals = pgTable(
     declinedAt: timestamp('declined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('team_invitation_refusals_company_mailbox_idx').on(table.companyId, table.mailbox)],
+)
+
+/**
+ * Every completion a learning platform reports (or the demo stand-in records), each with its
+ * certificate. `companyId` is the company the learner was in when they completed: a leaver's
+ * record stays on that company's training matrix. A renewal is a new row; the latest counts.
+ */
+export const courseCompletions = pgTable(
+  'course_completions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    companyId: integer('company_id').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** completedAt plus the course's validity; null when the course does not expire. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** 0–100 when the platform reports one. */
+    score: integer('score'),
+    certificateNumber: text('certificate_number').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('course_completions_user_course_idx').on(table.userId, table.courseId, table.completedAt),
+    index('course_completions_company_idx').on(table.companyId),
+  ],
 )

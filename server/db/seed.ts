@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm'
 import { seedAccounts } from '../auth/demo-accounts'
 import { seedCoupons } from '../payments/seed-coupons'
 import { seedDemoSeats } from '../team/demo-seats'
-import type { SiteDocuments } from '../routes/content'
+import type { SiteDocuments } from '../content/site'
 import type { Database } from './client'
 import {
   blogs,

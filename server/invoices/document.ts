@@ -2,9 +2,12 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { AuthUser } from '../auth/session'
 import type { Database } from '../db/client'
 import { bookings, courses, invoices, orderLines, orders, type InvoiceBuyer, type InvoiceSeller } from '../db/schema'
-import { bookingReference } from '../routes/booking'
+import { bookingReference } from '../bookings/bookings'
 import { DOCUMENT_TITLE, type DocumentKind, type DocumentSource } from '../../src/shared/contract/invoice'
 import { issueInvoice } from './issue'
+import { chargedVat } from '../payments/charged-vat'
+import { lineTotalPence } from '../../src/shared/rules/totals'
+import type { VatRule } from '../../src/shared/rules/vat'
 
 export interface DocumentLine {
   description: string
@@ -31,7 +34,8 @@ export interface InvoiceDocument {
   subtotalPence: number
   discountPence: number
   couponCode: string | null
-  vatRatePercent: number
+  /** The rate it was charged at and, at 0 %, its ground. */
+  vat: VatRule
   vatPence: number
   totalPence: number
 }
@@ -106,9 +110,6 @@ export async function findDocument(
     seller: invoice.seller,
     buyer: invoice.buyer,
     paymentMethod: paymentMethod ?? 'Card',
-    // VAT is charged at 0 %: the storefront shows it as £0.00 everywhere, and so does the document.
-    vatRatePercent: 0,
-    vatPence: 0,
   }
   return source === 'order'
     ? { ...common, ...(await orderAmounts(db, id)) }
@@ -126,11 +127,13 @@ async function orderAmounts(db: Database, orderId: number) {
       detail: 'Online course',
       quantity: line.quantity,
       unitPence: line.unitPricePence,
-      totalPence: line.unitPricePence * line.quantity,
+      totalPence: lineTotalPence({ unitPence: line.unitPricePence, quantity: line.quantity }),
     })),
     subtotalPence: order.subtotalPence,
     discountPence: order.discountPence,
     couponCode: order.couponCode,
+    vat: chargedVat(order),
+    vatPence: order.vatPence,
     totalPence: order.totalPence,
   }
 }
@@ -146,6 +149,8 @@ async function bookingAmounts(db: Database, bookingId: number) {
   if (!row) throw new Error(`booking ${bookingId} vanished`)
   const { booking, courseName } = row
   const totalPence = booking.amountPence ?? 0
+  // The line and the subtotal are without VAT, as on an order: the price of each delegate, times them.
+  const netPence = totalPence - booking.vatPence
   const delegates = booking.noOfUsers
   return {
     reference: `Booking ${bookingReference(booking.id)}`,
@@ -154,13 +159,15 @@ async function bookingAmounts(db: Database, bookingId: number) {
         description: courseName,
         detail: `In-house training · Training date: ${longDate.format(new Date(`${booking.trainingDate}T00:00:00Z`))} · ${delegates} ${delegates === 1 ? 'delegate' : 'delegates'}`,
         quantity: delegates,
-        unitPence: Math.round(totalPence / delegates),
-        totalPence,
+        unitPence: Math.round(netPence / delegates),
+        totalPence: netPence,
       },
     ],
-    subtotalPence: totalPence,
+    subtotalPence: netPence,
     discountPence: 0,
     couponCode: null,
+    vat: chargedVat(booking),
+    vatPence: booking.vatPence,
     totalPence,
   }
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import { oneLine } from '../../src/shared/contract/one-line'
 import type { InvoiceDocument } from './document'
+import { vatRateText, vatStatement } from '../../src/shared/rules/vat'
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
 const money = (pence: number) => gbp.format(pence / 100)
@@ -182,7 +183,9 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       `Discount${doc.couponCode ? ` (coupon ${oneLine(doc.couponCode)})` : ''}`,
       `-${money(doc.discountPence)}`,
     ])
-  totals.push([`VAT (${doc.vatRatePercent}%)`, money(doc.vatPence)])
+  if (doc.vat.ratePercent > 0 && doc.discountPence > 0)
+    totals.push(['Total excluding VAT', money(doc.subtotalPence - doc.discountPence)])
+  totals.push([`VAT (${vatRateText(doc.vat)})`, money(doc.vatPence)])
   const labelX = COLUMNS.quantity.x - 60
   const labelWidth = COLUMNS.total.x - labelX - 10
   for (const [label, value] of totals) {
@@ -211,6 +214,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       y,
       { width: CONTENT },
     )
+  pdf.text(vatStatement(doc.vat), { width: CONTENT })
   if (doc.kind === 'vat_invoice' && doc.seller.vatNumber) {
     pdf.text(`${doc.seller.legalName}, VAT registration number ${doc.seller.vatNumber}.`, { width: CONTENT })
   }

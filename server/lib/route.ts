@@ -80,13 +80,14 @@ function validate<S extends z.ZodType | undefined>(schema: S, value: unknown, { 
  * (401 when it is required and missing, invalid or expired), validates params, query and body
  * with its schemas (422 with per-field errors when they fail) and sends what the handler
  * returns, shaped as the contract's response input (the provider's own shape, which the client
- * normalises). `config` is the route's Fastify config (e.g. `{ rateLimit }`).
+ * normalises). `config` is the route's Fastify config (e.g. `{ rateLimit }`); `bodyLimit`, in
+ * bytes, lowers the app's limit for a call whose body is known to be small (a larger one is a 413).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>,
-  options: { config?: FastifyContextConfig } = {},
+  options: { config?: FastifyContextConfig; bodyLimit?: number } = {},
 ): void {
   const publicRead = endpoint.method === 'GET' && endpoint.auth === 'none'
   const cacheControl = publicRead ? PUBLIC_CACHE : PRIVATE_CACHE
@@ -95,6 +96,7 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: options.config,
+    bodyLimit: options.bodyLimit,
     handler: async (request, reply) => {
       const user = endpoint.auth === 'none' ? null : await app.authenticate(request)
       if (endpoint.auth === 'required' && !user) {

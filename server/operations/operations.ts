@@ -29,7 +29,8 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 }
 
-async function migrationsDone(db: Database): Promise<boolean> {
+/** Whether every migration this build ships has been applied: the instance is ready for traffic. */
+export async function migrationsDone(db: Database): Promise<boolean> {
   const result = await db.execute(sql`select max(created_at)::text as "last" from drizzle.__drizzle_migrations`)
   const last = rowsOf<{ last: string | null }>(result)[0]?.last
   return last !== null && last !== undefined && Number(last) >= newestMigration
@@ -37,9 +38,9 @@ async function migrationsDone(db: Database): Promise<boolean> {
 
 /**
  * What a deployment of several instances needs of each one: the mail outbox's sender, the
- * sandbox's reconciliation sweep (the sandbox has no webhook), and `GET /api/ready` for the load
- * balancer. `GET /api/health` (alive) is the API's own reachability check. Both background jobs
- * start when the app is ready and stop when it closes; closing waits for the mail being sent.
+ * sandbox's reconciliation sweep (the sandbox has no webhook); `GET /api/ready` for the load
+ * balancer is server/routes/operations.ts. Both background jobs start when the app is ready and
+ * stop when it closes; closing waits for the mail being sent.
  */
 export function productionOperations(app: FastifyInstance, options: OperationsOptions): void {
   const { db, env } = options
@@ -75,15 +76,5 @@ export function productionOperations(app: FastifyInstance, options: OperationsOp
     if (sweepTimer) clearInterval(sweepTimer)
     await sweeping
     await sender.stop()
-  })
-
-  app.get('/api/ready', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-    try {
-      if (await migrationsDone(db)) return { ready: true }
-      return reply.status(503).send({ ready: false, message: 'The database schema is not up to date.' })
-    } catch {
-      return reply.status(503).send({ ready: false, message: 'The database cannot be reached.' })
-    }
   })
 }

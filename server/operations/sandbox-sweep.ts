@@ -6,7 +6,7 @@ import type { ServerEnv } from '../env'
 import { documentMailLine } from '../invoices/mail-link'
 import { senderName } from '../mail/mailer'
 import { recordCartOrder } from '../payments/orders'
-import { recordBookingIntent } from '../routes/booking'
+import { recordBookingIntent } from '../bookings/bookings'
 
 /**
  * The sandbox's stand-in for Stripe's `payment_intent.succeeded` webhook: a sandbox intent the

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { order as orderSchema } from '../../src/shared/contract/checkout'
+import { vatRuleBody, type order as orderSchema } from '../../src/shared/contract/checkout'
 import { oneLine } from '../../src/shared/contract/one-line'
 import type { Database } from '../db/client'
 import { issueInvoice } from '../invoices/issue'
@@ -10,8 +10,11 @@ import type { Mail } from '../mail/mailer'
 import { enqueueMail } from '../mail/outbox'
 import { grantCompanySeats } from '../team/seats'
 import type { IntentRow } from './payments'
-import type { PricedCart } from './pricing'
+import { toPricedLines, type PricedCart } from './pricing'
+import { chargedVat, intentVatField, vatColumns } from './charged-vat'
 import { fromPence } from '../../src/shared/money'
+import { lineTotalPence, orderTotals } from '../../src/shared/rules/totals'
+import { vatLabel } from '../../src/shared/rules/vat'
 
 /**
  * What a cart intent was computed from, kept in `payment_intents.details`: the order is written
@@ -32,6 +35,7 @@ const cartIntentDetails = z.object({
   subtotalPence: z.number().int(),
   discountPence: z.number().int(),
   couponCode: z.string().nullable(),
+  vat: intentVatField,
   billing: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string() }),
 })
 export type CartIntentDetails = z.infer<typeof cartIntentDetails>
@@ -43,6 +47,7 @@ export function cartDetails(priced: PricedCart, billing: CartIntentDetails['bill
     subtotalPence: priced.subtotalPence,
     discountPence: priced.discountPence,
     couponCode: priced.couponCode,
+    vat: priced.vat,
     billing,
   }
 }
@@ -74,6 +79,8 @@ export async function recordCartOrder(
   documentLine?: string,
 ): Promise<RecordedOrder> {
   const details = cartIntentDetails.parse(intent.details)
+  // The VAT of what was charged, worked out as the intent's amount was.
+  const { vatPence } = orderTotals(toPricedLines(details.lines), details.discountPence, details.vat)
   const recorded = await db.transaction(async (tx) => {
     await tx
       .update(paymentIntents)
@@ -89,6 +96,7 @@ export async function recordCartOrder(
         discountPence: details.discountPence,
         totalPence: intent.amountPence,
         couponCode: details.couponCode,
+        ...vatColumns(details.vat, vatPence),
         ...details.billing,
       })
       .onConflictDoNothing({ target: orders.paymentIntentId })
@@ -122,6 +130,8 @@ export function orderResponse({ order, lines }: Pick<RecordedOrder, 'order' | 'l
     number: order.number,
     total: fromPence(order.totalPence),
     discount: fromPence(order.discountPence),
+    vat: fromPence(order.vatPence),
+    vat_rule: vatRuleBody(chargedVat(order)),
     coupon_code: order.couponCode,
     created_at: order.createdAt.toISOString(),
     lines: lines.map((line) => ({
@@ -141,7 +151,8 @@ export function orderConfirmationMail(
   documentLine?: string,
 ): Mail {
   const lineText = lines.map(
-    (line) => `  ${line.quantity} × ${line.name} — ${gbp.format(fromPence(line.unitPricePence * line.quantity))}`,
+    (line) =>
+      `  ${line.quantity} × ${line.name} — ${gbp.format(fromPence(lineTotalPence({ unitPence: line.unitPricePence, quantity: line.quantity })))}`,
   )
   const discount =
     order.discountPence > 0
@@ -160,7 +171,7 @@ export function orderConfirmationMail(
       '',
       `Subtotal: ${gbp.format(fromPence(order.subtotalPence))}`,
       ...discount,
-      'VAT: £0.00',
+      `${vatLabel(chargedVat(order))}: ${gbp.format(fromPence(order.vatPence))}`,
       `Total paid: ${gbp.format(fromPence(order.totalPence))}`,
       '',
       ...(documentLine ? [documentLine, ''] : []),

@@ -3,28 +3,21 @@ import type { Database } from '../db/client'
 import { coupons, courses } from '../db/schema'
 import { MAX_QUANTITY_PER_COURSE } from '../../src/shared/contract/checkout-messages'
 import { HttpError } from '../lib/http-error'
+import { couponDiscountPence, orderTotals, subtotalPence, type OrderTotals } from '../../src/shared/rules/totals'
+import type { VatRule } from '../../src/shared/rules/vat'
 
 export type CouponRow = typeof coupons.$inferSelect
-
-/** A coupon's discount in pence on a subtotal, or null when it does not apply (expired, under the minimum spend). */
-export function couponDiscount(coupon: CouponRow, subtotalPence: number, now = new Date()): number | null {
-  if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) return null
-  if (subtotalPence < coupon.minSpendPence) return null
-  const discount = coupon.kind === 'percent' ? Math.round((subtotalPence * coupon.value) / 100) : coupon.value
-  return Math.min(discount, subtotalPence)
-}
 
 export async function findCoupon(db: Database, code: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()))
   return row
 }
 
-export interface PricedCart {
+export interface PricedCart extends OrderTotals {
   lines: { courseId: number; name: string; unitPricePence: number; quantity: number }[]
-  subtotalPence: number
-  discountPence: number
-  totalPence: number
   couponCode: string | null
+  /** The VAT it was priced with. */
+  vat: VatRule
 }
 
 /**
@@ -35,6 +28,7 @@ export async function priceCart(
   db: Database,
   cart: { id: number; quantity: number }[],
   couponCode: string | null | undefined,
+  vat: VatRule,
   now = new Date(),
 ): Promise<PricedCart> {
   const quantities = new Map<number, number>()
@@ -60,17 +54,21 @@ export async function priceCart(
     unitPricePence: row.pricePence,
     quantity: quantities.get(row.id) ?? 1,
   }))
-  const subtotalPence = lines.reduce((sum, line) => sum + line.unitPricePence * line.quantity, 0)
+  const priced = toPricedLines(lines)
 
   let discountPence = 0
   let appliedCode: string | null = null
   if (couponCode && couponCode.trim() !== '') {
     const coupon = await findCoupon(db, couponCode)
-    const discount = coupon ? couponDiscount(coupon, subtotalPence, now) : null
+    const discount = coupon ? couponDiscountPence(coupon, subtotalPence(priced), now) : null
     if (!coupon || discount === null)
       throw new HttpError(422, 'Coupon is no longer valid.', { coupon_code: ['Coupon is no longer valid.'] })
     discountPence = discount
     appliedCode = coupon.code
   }
-  return { lines, subtotalPence, discountPence, totalPence: subtotalPence - discountPence, couponCode: appliedCode }
+  return { lines, ...orderTotals(priced, discountPence, vat), couponCode: appliedCode, vat }
 }
+
+/** An order's or an intent's lines as src/shared/rules/totals.ts adds them up. */
+export const toPricedLines = (lines: readonly { unitPricePence: number; quantity: number }[]) =>
+  lines.map((line) => ({ unitPence: line.unitPricePence, quantity: line.quantity }))

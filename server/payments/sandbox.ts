@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { sandboxConfirmRequest } from '../../src/shared/contract/checkout'
 import type { Database } from '../db/client'
 import { paymentIntents } from '../db/schema'
+import { notFound } from '../lib/http-error'
 import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './provider'
 
 /**
@@ -85,4 +88,36 @@ export function sandboxCardOutcome(card: {
     default:
       return { status: 'succeeded' }
   }
+}
+
+/**
+ * The sandbox's stand-in for Stripe.js confirming a card against an intent. The client secret is
+ * the capability, as with Stripe. A declined card leaves the intent open for another card, as
+ * Stripe does.
+ */
+export async function confirmSandboxCard(
+  db: Database,
+  body: z.output<typeof sandboxConfirmRequest>,
+): Promise<CardOutcome> {
+  const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, body.client_secret))
+  if (!intent || intent.provider !== 'sandbox') throw notFound('Payment not found.')
+  if (intent.status === 'succeeded') return { status: 'succeeded' as const }
+
+  const outcome = sandboxCardOutcome({
+    number: body.card_number,
+    expMonth: body.exp_month,
+    expYear: body.exp_year,
+    authenticated: body.authenticated,
+  })
+  const status =
+    outcome.status === 'succeeded'
+      ? 'succeeded'
+      : outcome.status === 'requires_action'
+        ? 'requires_action'
+        : 'requires_payment_method'
+  await db
+    .update(paymentIntents)
+    .set({ status, lastError: outcome.error?.code ?? null })
+    .where(eq(paymentIntents.id, intent.id))
+  return outcome
 }

@@ -1,70 +1,23 @@
 import { createHash } from 'node:crypto'
-import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { bookingCalls } from '../../src/shared/contract/booking'
 import { checkoutCalls } from '../../src/shared/contract/checkout'
+import { profileOf } from '../auth/profile'
 import { DASHBOARD_VIEW_SECONDS, redeemDashboardCode, userIdForDashboardView } from '../auth/dashboard-codes'
+import { bookingsOf } from '../bookings/bookings'
 import type { Database } from '../db/client'
-import { bookings, courses, orderLines, orders, users } from '../db/schema'
 import type { ServerEnv } from '../env'
 import { readCookie } from '../lib/cookies'
 import { route } from '../lib/route'
 import { senderName } from '../mail/mailer'
-import { orderResponse } from '../payments/orders'
+import { ordersOf } from '../payments/order-history'
 import { escapeHtml } from '../lib/html'
-import { fromPence } from '../../src/shared/money'
-import { assignedCourseNames } from '../team/assigned-courses'
 
 /** GET /my/orders and /my/bookings: the signed-in account's paid orders and in-house bookings. */
 export function accountRoutes(app: FastifyInstance, db: Database): void {
-  route(app, checkoutCalls.myOrders, async ({ user }) => {
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, user.id))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-    const lines =
-      rows.length === 0
-        ? []
-        : await db
-            .select()
-            .from(orderLines)
-            .where(
-              inArray(
-                orderLines.orderId,
-                rows.map((row) => row.id),
-              ),
-            )
-            .orderBy(asc(orderLines.id))
-    const linesByOrder = new Map<number, typeof lines>()
-    for (const line of lines) {
-      const ofOrder = linesByOrder.get(line.orderId)
-      if (ofOrder) ofOrder.push(line)
-      else linesByOrder.set(line.orderId, [line])
-    }
-    return { data: rows.map((order) => orderResponse({ order, lines: linesByOrder.get(order.id) ?? [] })) }
-  })
+  route(app, checkoutCalls.myOrders, async ({ user }) => ({ data: await ordersOf(db, user.id) }))
 
-  route(app, bookingCalls.myBookings, async ({ user }) => {
-    const rows = await db
-      .select({ booking: bookings, courseName: courses.name })
-      .from(bookings)
-      .innerJoin(courses, eq(courses.id, bookings.courseId))
-      .where(eq(bookings.userId, user.id))
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    return {
-      data: rows.map(({ booking, courseName }) => ({
-        id: booking.id,
-        course_id: booking.courseId,
-        course_name: courseName,
-        training_date: booking.trainingDate,
-        no_of_users: booking.noOfUsers,
-        status: booking.status,
-        amount: booking.amountPence === null ? null : fromPence(booking.amountPence),
-        created_at: booking.createdAt.toISOString(),
-      })),
-    }
-  })
+  route(app, bookingCalls.myBookings, async ({ user }) => ({ data: await bookingsOf(db, user.id) }))
 }
 
 // --- The profile page, /user_dashboard on the API host -------------------------------------
@@ -152,27 +105,17 @@ export function userDashboardRoute(app: FastifyInstance, { db, env }: { db: Data
 
     const token = readCookie(request.headers.cookie, DASHBOARD_COOKIE)
     const userId = token ? await userIdForDashboardView(db, token) : null
-    const [account] =
-      userId === null ? [] : await db.select({ name: users.name }).from(users).where(eq(users.id, userId))
-    if (userId === null || !account) return expired(reply)
-
-    const bought = await db
-      .selectDistinct({ name: orderLines.name })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(eq(orders.userId, userId))
-      .orderBy(asc(orderLines.name))
-    // A staff member's courses are the ones their company assigned to them.
-    bought.push(...(await assignedCourseNames(db, userId)))
+    const profile = userId === null ? null : await profileOf(db, userId)
+    if (!profile) return expired(reply)
     const courseList =
-      bought.length === 0
+      profile.courses.length === 0
         ? '<p>You have no courses yet. Browse our accredited courses to get started.</p>'
-        : `<ul>${bought.map((line) => `<li>${escapeHtml(line.name)}</li>`).join('')}</ul>`
+        : `<ul>${profile.courses.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>`
     return html(
       reply,
       200,
       `Your learning | ${brand} Learning`,
-      `<h1>Hello, ${escapeHtml(account.name)}</h1>
+      `<h1>Hello, ${escapeHtml(profile.name)}</h1>
 <p>Your ${escapeHtml(brand)} learning dashboard.</p>
 <h2>Your courses</h2>
 ${courseList}

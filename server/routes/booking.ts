@@ -1,330 +1,42 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { bookingCalls, YES_NO } from '../../src/shared/contract/booking'
-import { oneLine } from '../../src/shared/contract/one-line'
-import { hashToken, newToken } from '../auth/tokens'
-import type { Database } from '../db/client'
-import { bookingAnswers, bookings, courseQuestions, courses, paymentIntents } from '../db/schema'
-import type { ServerEnv } from '../env'
-import { HttpError, notFound } from '../lib/http-error'
-import { issueInvoice, payerAtStart } from '../invoices/issue'
-import { documentMailLine } from '../invoices/mail-link'
-import { route } from '../lib/route'
-import { senderName, type Mail } from '../mail/mailer'
-import { enqueueMail } from '../mail/outbox'
+import type { FastifyInstance } from 'fastify'
+import { bookingCalls } from '../../src/shared/contract/booking'
 import {
-  bookingIntentDetails,
-  BOOKING_FROZEN,
-  forbidSubUserBooking,
-  intentMatchesBooking,
-  markPaymentStarted,
-  PAYMENT_DOES_NOT_MATCH,
-  refuseIfPaymentStarted,
-  updateUnlessPaymentStarted,
-} from '../payments/booking-integrity'
-import { openIntent, requireSucceededIntent, type IntentRow } from '../payments/payments'
-import type { PaymentProvider } from '../payments/provider'
-
-type BookingRow = typeof bookings.$inferSelect
-
-const BOOKING_NOT_FOUND = 'Booking not found. Please start your booking again.'
-const ALREADY_PAID = 'This booking is already paid.'
-const ANSWER_EVERY_QUESTION = 'Answer every question with Yes or No.'
-
-async function bookingByToken(db: Database, token: string): Promise<BookingRow> {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.tokenHash, hashToken(token)))
-  if (!row) throw notFound(BOOKING_NOT_FOUND)
-  return row
-}
-
-async function bookableCourse(db: Database, courseId: number) {
-  const [course] = await db
-    .select({ id: courses.id, name: courses.name, pricePence: courses.pricePence, courseFor: courses.courseFor })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-  if (!course) throw new HttpError(422, 'No course found.', { course_id: ['No course found.'] })
-  if (course.courseFor === 'online') {
-    throw new HttpError(422, 'This course is bought online, not booked.', {
-      course_id: ['This course is bought online, not booked.'],
-    })
-  }
-  return course
-}
-
-/**
- * `question_answer` is JSON text of `{ q1, a1, q2, a2, … }`. Every question of the course must be
- * answered exactly once with Yes or No, and nothing else may be sent. Returns question id → answer.
- */
-function parseAnswers(
-  text: string,
-  questions: { id: number; question: string }[],
-): Map<number, (typeof YES_NO)[number]> {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    throw new HttpError(422, ANSWER_EVERY_QUESTION)
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new HttpError(422, ANSWER_EVERY_QUESTION)
-  const record = value as Record<string, unknown>
-  const byText = new Map(questions.map((q) => [q.question.trim(), q.id]))
-  const answers = new Map<number, (typeof YES_NO)[number]>()
-  for (let n = 1; n <= questions.length; n++) {
-    const question = record[`q${n}`]
-    const answer = record[`a${n}`]
-    const id = typeof question === 'string' ? byText.get(question.trim()) : undefined
-    if (id === undefined || answers.has(id) || !YES_NO.includes(answer as (typeof YES_NO)[number])) {
-      throw new HttpError(422, ANSWER_EVERY_QUESTION)
-    }
-    answers.set(id, answer as (typeof YES_NO)[number])
-  }
-  if (Object.keys(record).length !== questions.length * 2) throw new HttpError(422, ANSWER_EVERY_QUESTION)
-  return answers
-}
-
-export interface BookingDeps {
-  db: Database
-  env: ServerEnv
-  provider: PaymentProvider
-}
-
-/**
- * Marks a booking paid by a succeeded intent, once, in one transaction with the intent's status.
- * A repeated call (payment-success twice, or it and the webhook) with the same intent changes
- * nothing and queues no second mail: 'duplicate'. A booking already paid by another intent: 'conflict'.
- * An intent that paid for something other than the booking as it stands is never recorded: 'mismatch'.
- */
-export async function recordBookingPayment(
-  { db, env }: Pick<BookingDeps, 'db' | 'env'>,
-  booking: BookingRow,
-  intent: IntentRow,
-): Promise<'recorded' | 'duplicate' | 'conflict' | 'mismatch'> {
-  return db.transaction(async (tx) => {
-    if (!(await intentMatchesBooking(tx, booking.id, intent))) return 'mismatch' as const
-    await tx
-      .update(paymentIntents)
-      .set({ status: 'succeeded', lastError: null })
-      .where(eq(paymentIntents.id, intent.id))
-    const updated = await tx
-      .update(bookings)
-      .set({ status: 'paid', amountPence: intent.amountPence, paymentIntentId: intent.id, paidAt: new Date() })
-      .where(and(eq(bookings.id, booking.id), ne(bookings.status, 'paid')))
-      .returning({ id: bookings.id })
-    if (updated.length > 0) {
-      await issueInvoice(tx, { bookingId: booking.id })
-      // The confirmation is queued with the payment it confirms: both are kept, or neither.
-      await enqueueMail(tx, await bookingConfirmationMail(tx, env, booking, intent))
-      return 'recorded' as const
-    }
-    const [current] = await tx
-      .select({ paymentIntentId: bookings.paymentIntentId })
-      .from(bookings)
-      .where(eq(bookings.id, booking.id))
-    return current?.paymentIntentId === intent.id ? ('duplicate' as const) : ('conflict' as const)
-  })
-}
-
-async function bookingConfirmationMail(
-  db: Database,
-  env: ServerEnv,
-  booking: BookingRow,
-  intent: IntentRow,
-): Promise<Mail> {
-  const [course] = await db.select({ name: courses.name }).from(courses).where(eq(courses.id, booking.courseId))
-  const courseName = course?.name ?? 'in-house training'
-  const brand = senderName(env)
-  return {
-    to: booking.email,
-    subject: `Your ${brand} booking is confirmed: ${courseName}`,
-    text: [
-      `Hello ${oneLine(booking.name)},`,
-      '',
-      `Thank you for booking ${courseName} with ${brand}. Your payment of £${(intent.amountPence / 100).toFixed(2)} has been received.`,
-      '',
-      `Booking reference: ${bookingReference(booking.id)}`,
-      `Training date: ${booking.trainingDate}`,
-      `Number of users: ${booking.noOfUsers}`,
-      `Training address: ${oneLine(booking.address)}, ${oneLine(booking.postalCode)}`,
-      ...(booking.companyName ? [`Company: ${oneLine(booking.companyName)}`] : []),
-      '',
-      'Our trainer will be in touch before the session to confirm the arrangements.',
-      '',
-      documentMailLine(env),
-      '',
-      `The ${brand} team`,
-    ].join('\n'),
-  }
-}
-
-export const bookingReference = (id: number) => `B${String(id).padStart(6, '0')}`
-
-/** The Stripe webhook's handler for a succeeded booking intent (no browser, no token: the intent names the booking). */
-export async function recordBookingIntent(
-  deps: Pick<BookingDeps, 'db' | 'env'>,
-  intent: IntentRow,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  const bookingId = (intent.details as { booking_id?: unknown }).booking_id
-  const [booking] =
-    typeof bookingId === 'number' ? await deps.db.select().from(bookings).where(eq(bookings.id, bookingId)) : []
-  if (!booking) {
-    log.warn({ intent: intent.id }, 'succeeded booking intent names no booking')
-    return
-  }
-  const outcome = await recordBookingPayment(deps, booking, intent)
-  if (outcome === 'conflict' || outcome === 'mismatch') {
-    log.error(
-      { intent: intent.id, bookingId: booking.id, outcome },
-      'succeeded booking intent was not recorded; refund it',
-    )
-  }
-}
+  confirmBookingPayment,
+  openBookingPayment,
+  saveAnswers,
+  saveBasicInfo,
+  type BookingDeps,
+} from '../bookings/bookings'
+import { route } from '../lib/route'
 
 /** POST /inhouse/*: the three steps of the in-house booking (docs/product-rules.md §7). */
 export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
-  const { db, provider } = deps
+  const { db } = deps
 
-  route(
-    app,
-    bookingCalls.saveBasicInfo,
-    async ({ body, user }) => {
-      forbidSubUserBooking(user)
-      const course = await bookableCourse(db, body.course_id)
-      const values = {
-        courseId: course.id,
-        name: body.name,
-        email: body.email,
-        address: body.address,
-        postalCode: body.postal_code,
-        notes: body.notes,
-        companyName: body.company_name,
-        trainingDate: body.training_date,
-        noOfUsers: body.no_of_users,
-      }
-      // Going back to step 1 and changing something updates the same unpaid booking.
-      if (body.token_unique_key) {
-        const [existing] = await db
-          .select()
-          .from(bookings)
-          .where(eq(bookings.tokenHash, hashToken(body.token_unique_key)))
-        const sameOwner = existing && (existing.userId === null || existing.userId === user?.id)
-        if (existing && sameOwner && existing.courseId === course.id && existing.status !== 'paid') {
-          // Once its payment has started, a booking stays as the payment was computed for.
-          const updated = await updateUnlessPaymentStarted(db, existing.id, {
-            ...values,
-            userId: existing.userId ?? user?.id ?? null,
-          })
-          if (!updated) throw new HttpError(409, BOOKING_FROZEN)
-          return { success: true, token_unique_key: body.token_unique_key }
-        }
-      }
-      const token = newToken()
-      await db.insert(bookings).values({ ...values, tokenHash: hashToken(token), userId: user?.id ?? null })
-      return { success: true, token_unique_key: token }
-    },
-    // Limited per address (RATE_LIMIT_BOOKING): see server/auth/flood-guard.ts.
-  )
+  // Limited per address (RATE_LIMIT_BOOKING): see server/auth/flood-guard.ts.
+  route(app, bookingCalls.saveBasicInfo, async ({ body, user }) => ({
+    success: true,
+    token_unique_key: await saveBasicInfo(db, user, body),
+  }))
 
   route(app, bookingCalls.saveQuestionAnswer, async ({ body }) => {
-    const booking = await bookingByToken(db, body.token_unique_key)
-    if (booking.status === 'paid') throw new HttpError(409, ALREADY_PAID)
-    await refuseIfPaymentStarted(db, booking.id)
-    const questions = await db
-      .select({ id: courseQuestions.id, question: courseQuestions.question })
-      .from(courseQuestions)
-      .where(eq(courseQuestions.courseId, booking.courseId))
-      .orderBy(asc(courseQuestions.sort), asc(courseQuestions.id))
-    const answers = parseAnswers(body.question_answer, questions)
-    await db.transaction(async (tx) => {
-      await tx.delete(bookingAnswers).where(eq(bookingAnswers.bookingId, booking.id))
-      if (answers.size > 0) {
-        await tx
-          .insert(bookingAnswers)
-          .values([...answers].map(([questionId, answer]) => ({ bookingId: booking.id, questionId, answer })))
-      }
-      await tx
-        .update(bookings)
-        .set({ status: 'answered' })
-        .where(and(eq(bookings.id, booking.id), ne(bookings.status, 'paid')))
-    })
+    await saveAnswers(db, body)
     return { success: true, message: 'Answers saved.' }
   })
 
   route(app, bookingCalls.createPaymentIntent, async ({ body, user }) => {
-    forbidSubUserBooking(user)
-    const booking = await bookingByToken(db, body.token_unique_key)
-    if (booking.userId !== null && booking.userId !== user.id) throw notFound(BOOKING_NOT_FOUND)
-    if (booking.status === 'paid') throw new HttpError(409, ALREADY_PAID)
-    if (booking.status === 'draft') throw new HttpError(409, 'Please answer the booking questions first.')
-    if (booking.userId === null) {
-      // A booking started before logging in becomes the payer's.
-      await db.update(bookings).set({ userId: user.id }).where(eq(bookings.id, booking.id))
-    }
-
-    // A payment that went through but was never recorded (tab closed after paying) is recorded now, not taken twice.
-    const [paid] = await db
-      .select()
-      .from(paymentIntents)
-      .where(
-        and(
-          eq(paymentIntents.purpose, 'booking'),
-          eq(paymentIntents.status, 'succeeded'),
-          sql`${paymentIntents.details}->>'booking_id' = ${String(booking.id)}`,
-        ),
-      )
-    if (paid) {
-      if ((await recordBookingPayment(deps, booking, paid)) === 'mismatch')
-        throw new HttpError(409, PAYMENT_DOES_NOT_MATCH)
-      throw new HttpError(409, ALREADY_PAID)
-    }
-
-    const course = await bookableCourse(db, booking.courseId)
-    const amountPence = course.pricePence * booking.noOfUsers
-    if (body.amount !== amountPence) {
-      throw new HttpError(409, 'The price of this booking has changed. Please check the new total.', undefined, {
-        amount: amountPence,
-      })
-    }
-    await markPaymentStarted(db, booking.id)
-    const intent = await openIntent(db, provider, {
-      userId: user.id,
-      purpose: 'booking',
-      amountPence,
-      details: { ...bookingIntentDetails(booking, course.pricePence), payer: payerAtStart(user) },
-      receiptEmail: booking.email,
-    })
+    const intent = await openBookingPayment(deps, user, body)
     return {
       clientSecret: intent.clientSecret,
       paymentIntentId: intent.id,
       amount: intent.amountPence,
-      provider: provider.name,
+      provider: deps.provider.name,
     }
   })
 
-  route(app, bookingCalls.paymentSuccess, async ({ body, user, request }) => {
-    // No staff check here: the card was charged for an intent opened before the payer joined a
-    // company (staff cannot open one), and refusing now would leave a payment with no booking.
-    // Its document stays the payer's own (`payerAtStart` in server/invoices/issue.ts).
-    const booking = await bookingByToken(db, body.token_unique_key)
-    if (booking.userId !== user.id) throw notFound(BOOKING_NOT_FOUND)
-    // The server's own check with the provider; the client's word that it paid is not enough.
-    const intent = await requireSucceededIntent(db, provider, {
-      intentId: body.transaction_id,
-      userId: user.id,
-      purpose: 'booking',
-    })
-    const details = intent.details as { booking_id?: unknown }
-    if (details.booking_id !== booking.id) throw new HttpError(409, 'This payment is for another booking.')
-    const outcome = await recordBookingPayment(deps, booking, intent)
-    if (outcome === 'conflict') throw new HttpError(409, ALREADY_PAID)
-    if (outcome === 'mismatch') {
-      request.log.error({ intent: intent.id, bookingId: booking.id }, 'booking payment does not match; refund it')
-      throw new HttpError(409, PAYMENT_DOES_NOT_MATCH)
-    }
-    return { success: true, message: 'Payment Successful !', booking_id: booking.id }
-  })
+  route(app, bookingCalls.paymentSuccess, async ({ body, user, request }) => ({
+    success: true,
+    message: 'Payment Successful !',
+    booking_id: await confirmBookingPayment(deps, user, body, request.log),
+  }))
 }

@@ -1,96 +1,20 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { isSubUser } from '../../src/shared/contract/sub-user'
-import { checkoutCalls } from '../../src/shared/contract/checkout'
-import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '../../src/shared/contract/checkout-messages'
-import type { AuthUser } from '../auth/session'
-import type { Database } from '../db/client'
-import { orders } from '../db/schema'
-import { payerAtStart } from '../invoices/issue'
-import { HttpError } from '../lib/http-error'
+import { checkoutCalls, vatRuleBody } from '../../src/shared/contract/checkout'
 import { route } from '../lib/route'
-import { cartDetails, orderResponse, recordCartOrder } from '../payments/orders'
-import { openIntent, requireSucceededIntent } from '../payments/payments'
-import { couponDiscount, findCoupon, priceCart } from '../payments/pricing'
-import type { PaymentProvider } from '../payments/provider'
-import { fromPence, toPence } from '../../src/shared/money'
-
-export const CART_RESTRICTED = PAYMENT_MESSAGES.cartRestricted
-export const TOTAL_CHANGED = 'Prices have changed since you opened your cart. Please check the new total before paying.'
-/** Stripe's smallest GBP charge. */
-const MIN_CARD_PENCE = 30
+import { applyCoupon, confirmCartPayment, openCartPayment, type CheckoutDeps } from '../payments/checkout'
+import { orderResponse } from '../payments/orders'
 
 /** Guessing coupon codes should be slow; a person applies a handful. */
 const COUPON_GUARD = { rateLimit: { max: 30, timeWindow: '1 minute' } }
 
-export interface CheckoutDeps {
-  db: Database
-  provider: PaymentProvider
-  /** The brand used in the confirmation mail. */
-  brand: string
-  /** The confirmation mail's line pointing to the invoice or receipt. */
-  documentLine?: string
-}
-
-/** Sub-users buy through their company (docs/product-rules.md §6): the server refuses them too, not only the UI. */
-function forbidSubUser(user: AuthUser): void {
-  if (isSubUser({ role: user.role, parent: user.parent })) throw new HttpError(403, CART_RESTRICTED)
-}
-
-/** POST /apply-coupon, /create-payment-intent and /payment-success (docs/product-rules.md §7; the README's "Payments and coupons"). */
+/** POST /apply-coupon, /create-payment-intent and /payment-success, GET /vat (docs/product-rules.md §7; the README's "Payments and coupons"). */
 export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
-  const { db, provider } = deps
-
-  route(
-    app,
-    checkoutCalls.applyCoupon,
-    async ({ body, user }) => {
-      forbidSubUser(user)
-      const subtotalPence = toPence(body.course_price)
-      const coupon = await findCoupon(db, body.code)
-      const discountPence = coupon ? couponDiscount(coupon, subtotalPence) : null
-      if (discountPence === null)
-        return { success: false, final_price: body.course_price, discount: 0, message: COUPON_MESSAGES.invalid }
-      return {
-        success: true,
-        final_price: fromPence(subtotalPence - discountPence),
-        discount: fromPence(discountPence),
-        message: discountPence > 0 ? COUPON_MESSAGES.applied : COUPON_MESSAGES.noDiscount,
-      }
-    },
-    { config: COUPON_GUARD },
-  )
+  route(app, checkoutCalls.applyCoupon, async ({ body, user }) => applyCoupon(deps.db, user, body), {
+    config: COUPON_GUARD,
+  })
 
   route(app, checkoutCalls.createPaymentIntent, async ({ body, user }) => {
-    forbidSubUser(user)
-    // The amount comes from the server's prices, the quantities and the coupon; the client's figure is only compared.
-    const priced = await priceCart(db, body.cart, body.coupon_code)
-    if (body.amount !== priced.totalPence) {
-      throw new HttpError(409, TOTAL_CHANGED, undefined, {
-        amount: priced.totalPence,
-        cart: priced.lines.map((line) => ({
-          id: line.courseId,
-          name: line.name,
-          price: fromPence(line.unitPricePence),
-        })),
-      })
-    }
-    if (priced.totalPence < MIN_CARD_PENCE)
-      throw new HttpError(422, 'The total is below the smallest card payment (£0.30).')
-    const intent = await openIntent(db, provider, {
-      userId: user.id,
-      purpose: 'cart',
-      amountPence: priced.totalPence,
-      details: {
-        ...cartDetails(priced, { name: body.name, email: body.email, phone: body.phone, address: body.address }),
-        // The document is fixed from the payer as they are now, even if they join a company before paying.
-        payer: payerAtStart(user),
-      },
-      receiptEmail: body.email,
-      isRecorded: async (intentId) =>
-        (await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, intentId)).limit(1)).length >
-        0,
-    })
+    const intent = await openCartPayment(deps, user, body)
     return {
       clientSecret: intent.clientSecret,
       paymentIntentId: intent.id,
@@ -99,14 +23,10 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
     }
   })
 
+  route(app, checkoutCalls.vatRule, async () => vatRuleBody(deps.vat))
+
   route(app, checkoutCalls.paymentSuccess, async ({ body, user }) => {
-    // The provider's own word, never the client's: 402 'Payment was not completed.' otherwise.
-    const intent = await requireSucceededIntent(db, provider, {
-      intentId: body.payment_intent_id,
-      userId: user.id,
-      purpose: 'cart',
-    })
-    const recorded = await recordCartOrder(db, intent, deps.brand, deps.documentLine)
+    const recorded = await confirmCartPayment(deps, user, body.payment_intent_id)
     return { success: true, message: 'Payment recorded.', order: orderResponse(recorded) }
   })
 }

@@ -1,22 +1,17 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import Stripe from 'stripe'
 import type { Database } from '../db/client'
-import { paymentIntents, webhookEvents } from '../db/schema'
-import type { IntentRow, Purpose } from '../payments/payments'
+import { handleStripeEvent, type SucceededHandlers } from '../payments/webhook'
 
 const WEBHOOK_PATH = '/stripe/webhook'
 /** Stripe's events are small; this leaves room without accepting anything large. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024
 
-/** What to do once Stripe says an intent of ours succeeded, per purpose (the booking adds its own). */
-export type SucceededHandlers = Partial<Record<Purpose, (intent: IntentRow) => Promise<void>>>
-
 /**
  * POST /api/stripe/webhook: Stripe's signed `payment_intent.succeeded` records the payment even
  * when the browser never calls payment-success (closed tab, lost connection). The signature is
- * checked on the raw body (so this route has its own body parser), events are deduplicated by id,
- * and an event is remembered only after it was handled, so a failure makes Stripe retry it.
+ * checked on the raw body (so this route has its own body parser); server/payments/webhook.ts
+ * handles the event once.
  */
 export function stripeWebhookRoutes(
   app: FastifyInstance,
@@ -46,23 +41,8 @@ export function stripeWebhookRoutes(
         return reply.status(400).send({ message: 'Invalid Stripe signature.' })
       }
 
-      const [seen] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id))
-      if (seen) return { received: true, duplicate: true }
-
-      if (event.type === 'payment_intent.succeeded') {
-        const remote = event.data.object
-        const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, remote.id))
-        if (!row) {
-          request.log.warn({ intent: remote.id }, 'webhook for an unknown payment intent')
-        } else if (remote.amount !== row.amountPence || remote.currency !== row.currency) {
-          request.log.error({ intent: remote.id }, 'webhook amount differs from the recorded intent; not recording')
-        } else {
-          await handlers[row.purpose]?.(row)
-        }
-      }
-
-      await db.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
-      return { received: true }
+      const { duplicate } = await handleStripeEvent(db, event, handlers, request.log)
+      return duplicate ? { received: true, duplicate: true } : { received: true }
     })
   })
 }

@@ -85,7 +85,7 @@ export function OffcanvasMenu() {
             </nav>
             <div className="border-t border-slate-200 p-4">
               <div onClick={close}>
-                <AccountMenu />
+                <AccountMenu className="flex-wrap" />
               </div>
               <InstallButton className="mt-3 w-full" />
             </div>

@@ -61,13 +61,14 @@ export function SiteHeader() {
           ))}
           <CategoryMenu />
         </nav>
-        {/* Short: in the row it can be 160 px wide (signed in, with the install button), which cut
-            "Search courses…" to "Search cou". */}
+        {/* Short: in the row it is about 200 px wide for a signed-in manager with the install
+            button (the account shows its avatar only, and the install button its icon, to leave
+            it that much), which would cut "Search courses…". */}
         <HeaderSearch className="ml-auto hidden min-w-0 max-w-sm flex-1 xl:block" placeholder="Search…" />
         <div data-user-links className="ml-auto flex items-center gap-1 xl:ml-2">
           {/* Signed in, the account menu beside it says "Offline" already (from 640 px). */}
           <OfflineBadge className={signedIn ? 'sm:hidden' : ''} />
-          {/* Below 1024 px it is in the phone menu; up to 1536 px an icon, to leave room for the links. */}
+          {/* Below 1024 px it is in the phone menu; here an icon, to leave room for the links and the search. */}
           <InstallButton compact className="hidden lg:inline-flex" />
           <SavedLink />
           {subUser ? null : <CartLink />}

@@ -1,19 +1,24 @@
 import { formatPounds, fromPence } from '../shared/money'
+import type { OrderTotals } from '../shared/rules/totals'
+import { vatLabel, type VatRule } from '../shared/rules/vat'
 
-export interface Totals {
-  subtotalPence: number
-  discountPence: number
-  totalPence: number
+export interface Totals extends OrderTotals {
   couponCode: string | null
 }
 
-/** Subtotal, discount, VAT (docs/product-rules.md §9: a fixed £0.00) and total, as the cart and checkout show them. */
+/**
+ * Subtotal, discount, VAT and total, as the cart and checkout show them; the VAT row names its rate,
+ * or at 0 % whether the courses are exempt or zero-rated (docs/product-rules.md §9).
+ */
 export function TotalsTable({
   totals,
+  vat,
   totalTestId,
   className = '',
 }: {
   totals: Totals
+  /** The rule `totals` were worked out with. */
+  vat: VatRule
   totalTestId?: string
   className?: string
 }) {
@@ -30,8 +35,8 @@ export function TotalsTable({
         </div>
       ) : null}
       <div className="flex justify-between">
-        <dt>VAT</dt>
-        <dd>{formatPounds(0)}</dd>
+        <dt>{vatLabel(vat)}</dt>
+        <dd>{formatPounds(fromPence(totals.vatPence))}</dd>
       </div>
       <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold text-ink">
         <dt>Total</dt>

@@ -71,6 +71,11 @@ type In<T> = T extends z.ZodType ? z.input<T> : undefined
 export type CallInput<E extends Endpoint> = {
   signal?: AbortSignal
   timeoutMs?: number
+  /**
+   * Work the person did not ask for just now (keeping their drafts on the server): a 401 fails
+   * the call without sending them to log in from whatever page they are reading.
+   */
+  background?: boolean
 } & (E['params'] extends z.ZodType ? { params: In<E['params']> } : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: In<E['query']> } : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: undefined })
@@ -195,7 +200,7 @@ export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E>,
 ): Promise<z.output<E['response']>> {
-  const { signal, timeoutMs = env.VITE_API_TIMEOUT_MS } = input
+  const { signal, timeoutMs = env.VITE_API_TIMEOUT_MS, background = false } = input
   let url = apiUrl(buildPath(endpoint.path, input.params as Record<string, unknown> | undefined))
   if (input.query) {
     const search = new URLSearchParams()
@@ -236,7 +241,7 @@ export async function callEndpoint<E extends Endpoint>(
     // Already loaded with the caller's endpoint, which is built on it.
     const { errorBody } = await import('../shared/contract/common')
     const parsed = errorBody.safeParse(json)
-    if (response.status === 401 && token) hooks.onUnauthorized()
+    if (response.status === 401 && token && !background) hooks.onUnauthorized()
     throw new ApiError('http', {
       status: response.status,
       message: parsed.success ? parsed.data.message : undefined,

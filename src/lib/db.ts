@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie'
-import { DB_NAME } from './local-data'
-import type { BookingBasicInfo, YES_NO } from '../shared/contract/booking'
+import { DB_NAME } from './db-name'
+import type { BookingBasicInfo } from '../shared/contract/booking'
+import type { YesNo } from '../shared/rules/booking-answers'
 import type { Course, CourseFaq } from '../shared/contract/catalogue'
 import type { CartItem } from '../shared/contract/checkout'
 import type { ContactRequest } from '../shared/contract/content'
@@ -22,7 +23,7 @@ export interface BookingDraft {
   step: 1 | 2 | 3
   basicInfo: BookingBasicInfoDraft
   /** Question id → Yes/No, saved as each is chosen. */
-  answers: Record<string, (typeof YES_NO)[number]>
+  answers: Record<string, YesNo>
   /** The server's token_unique_key once step 1 reached it. */
   token: string | null
   /** Submitted steps not yet accepted by the server (offline, lost connection): sent when back online. */
@@ -38,7 +39,23 @@ export interface BookingDraft {
   /** Said once the booking had to start afresh (its earlier payment had begun); cleared by the next submit. */
   notice?: string | null
   createdAt: number
+  /**
+   * When it last changed, by this device's clock, and always later than the copy it was changed
+   * from (one taken from the server included): the copy changed last is the one kept.
+   */
   updatedAt: number
+  /** The signed-in account whose server copy this draft is (data/draft-copies.ts); none for a visitor's. */
+  accountId?: number | null
+  /** The `updatedAt` the account's server copy holds: a draft changed since is sent again. */
+  syncedAt?: number | null
+}
+
+/** A draft discarded (or paid for) by a signed-in account, waiting to be discarded on the server too. */
+export interface DraftDiscard {
+  courseId: number
+  accountId: number
+  /** When, as the draft's `updatedAt` would have been. */
+  at: number
 }
 
 /** A course the user saved for offline: the whole page's data, readable with no connection. */
@@ -49,6 +66,16 @@ export interface SavedCourse {
   seo: { title: string; description: string }
   faqs: CourseFaq[]
   savedAt: number
+  /** The signed-in account whose saved list on the server holds it (data/saved-course-copies.ts); unset until then. */
+  accountId?: number | null
+}
+
+/** A course a signed-in account took off its saved list on this device, waiting to be taken off on the server too. */
+export interface SavedCourseRemoval {
+  id: number
+  slug: string
+  accountId: number
+  at: number
 }
 
 /** A contact message waiting for a connection (the outbox); removed once the server accepted it. */
@@ -89,6 +116,10 @@ export class CarewiseDb extends Dexie {
   contactOutbox!: Table<OutboxMessage, string>
   /** Invoices and receipts downloaded from the dashboard (auth feature, data/saved-documents.ts). */
   savedDocuments!: Table<SavedDocument, string>
+  /** Discards of drafts not yet sent to the account's server copy (booking feature, data/draft-store.ts). */
+  draftDiscards!: Table<DraftDiscard, number>
+  /** Saved courses taken off, not yet sent to the account's list (catalogue feature, data/saved-courses.ts). */
+  savedCourseRemovals!: Table<SavedCourseRemoval, number>
 
   constructor(name = DB_NAME) {
     super(name)
@@ -99,6 +130,8 @@ export class CarewiseDb extends Dexie {
     this.version(3).stores({ savedCourses: 'id, &slug, savedAt', contactOutbox: 'clientId, createdAt' })
     // Version 4 adds the invoices and receipts kept for offline.
     this.version(4).stores({ savedDocuments: 'key, userId, savedAt' })
+    // Version 5 adds what a signed-in account changed on this device and the server has yet to hear.
+    this.version(5).stores({ draftDiscards: 'courseId', savedCourseRemovals: 'id' })
   }
 }
 

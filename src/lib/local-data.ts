@@ -5,10 +5,9 @@
  */
 import { useEffect, useState } from 'react'
 import type { CarewiseDb } from './db'
+import { DB_NAME } from './db-name'
 
 type DbModule = typeof import('./db')
-
-export const DB_NAME = 'carewise'
 
 /** Dexie announces every write on this channel to the other tabs (its STORAGE_MUTATED_DOM_EVENT_NAME). */
 const DEXIE_CHANNEL = 'x-storagemutated-1'

@@ -25,6 +25,8 @@ const CACHED_CALLS = {
   'catalogue.featuredCourses': ['catalogue', 'featured-courses'],
   // A person's own courses, kept like the catalogue so they show offline (keyed by the account).
   'team.myCourses': ['catalogue', 'my-courses'],
+  // The VAT rule the server prices with: public, the same for everyone, and needed offline.
+  'checkout.vatRule': ['catalogue', 'vat-rule'],
   'content.blog': ['content', 'blog'],
   'content.blogs': ['content', 'blogs'],
   'content.cms': ['content', 'cms'],

@@ -37,7 +37,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
-  // The server writes the title and description into the shell's <head> itself (server/pages.ts).
+  // The server writes the title and description into the shell's <head> itself (server/pages/renderer.ts).
   const { isServer } = useRouter()
   return (
     <>

@@ -4,7 +4,7 @@ import { LoadingState } from '../components/states'
 import { loadSanitiserAhead } from '../components/html-content'
 import { BookNow } from '../features/booking/components/book-now'
 import { BookingRestricted } from '../features/booking/components/booking-restricted'
-import { useIsSubUser } from '../features/auth/data/session'
+import { useIsSubUser, useSession } from '../features/auth/data/session'
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { courseFaqsQueryOptions } from '../features/catalogue/api/get-course-faqs'
 import { COURSE_UNAVAILABLE, courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
@@ -46,6 +46,12 @@ function CourseDetailPage() {
   const { data } = useCourse(id)
   const { course } = data
   const subUser = useIsSubUser()
+  const signedIn = useSession() !== null
+  const user = useSession()?.user
+  // Booking starts from what the account says, as checkout does.
+  const prefill = user
+    ? { name: user.name, email: user.email, address: user.address, company_name: user.company_name }
+    : undefined
   return (
     <CourseDetail
       detail={data}
@@ -55,7 +61,7 @@ function CourseDetailPage() {
           restricted={subUser}
         />
       }
-      bookingSlot={subUser ? <BookingRestricted /> : <BookNow course={course} />}
+      bookingSlot={subUser ? <BookingRestricted /> : <BookNow course={course} signedIn={signedIn} prefill={prefill} />}
     />
   )
 }

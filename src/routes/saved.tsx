@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useSession } from '../features/auth/data/session'
 import { SavedCourses } from '../features/catalogue/components/saved-courses'
 import { pageTitle } from '../lib/page-title'
 
@@ -9,5 +10,9 @@ export const Route = createFileRoute('/saved')({
       { name: 'description', content: 'Courses saved on this device, readable without a connection.' },
     ],
   }),
-  component: SavedCourses,
+  component: SavedPage,
 })
+
+function SavedPage() {
+  return <SavedCourses signedIn={useSession() !== null} />
+}

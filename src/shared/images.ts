@@ -1,5 +1,5 @@
 /**
- * The image pipeline's one set of rules, for the server that makes the sizes (server/images.ts),
+ * The image pipeline's one set of rules, for the server that makes the sizes (server/images/pipeline.ts),
  * the first paint and the app that ask for them (components/responsive-image.tsx), and "Save for
  * offline", which keeps them.
  *

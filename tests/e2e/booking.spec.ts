@@ -1,18 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, expect, type Page } from '@playwright/test'
+import { chromium, expect, type Browser, type Page } from '@playwright/test'
 import { test, gotoReady, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
 import { failApi, type Sent } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
-import { bearer, signIn } from './helpers/session'
+import { bearer, DEMO_ACCOUNTS, registerAccount, signIn, type DemoSession } from './helpers/session'
 import type { bookingCalls } from '../../src/shared/contract/booking'
+import { DRAFT_IN_ACCOUNT, DRAFT_ON_DEVICE_ONLY } from '../../src/features/booking/data/draft-messages'
 
 /** In-house courses of the demo catalogue, one per test so their drafts never meet. */
 const WORKSHOP = { slug: 'care-certificate-induction-workshop', price: 120 }
 
-/** A joining date a month from now, as the date input takes it. */
+/** A training date a month from now, as the date input takes it. */
 function futureDate(days = 30): string {
   const date = new Date(Date.now() + days * 86_400_000)
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
@@ -33,8 +34,8 @@ async function fillStep1(page: Page, users = 1) {
   await dialog.getByLabel('Email address').fill('priya@care-home.example')
   await dialog.getByLabel('Training address').fill('12 Elm Road, Leeds')
   await dialog.getByLabel('Postal code').fill('LS1 4AB')
-  await dialog.getByLabel('Joining date').fill(futureDate())
-  await dialog.getByLabel('Number of users').fill(String(users))
+  await dialog.getByLabel('Training date').fill(futureDate())
+  await dialog.getByLabel('Number of delegates').fill(String(users))
   await dialog.getByLabel('Company name').fill('Elm Care Ltd')
   return dialog
 }
@@ -78,6 +79,8 @@ test('a booking for 3 users pays course price × 3 with the sandbox card, then t
 
   await expect(page).toHaveURL(new RegExp(`/booking/${WORKSHOP.slug}/payment$`))
   await expect(page.getByTestId('booking-total')).toHaveText('£360.00')
+  // The people and the day are named as the form named them.
+  await expect(page.getByRole('term')).toContainText(['Training date', 'Price per delegate', 'Number of delegates'])
   await payWithCard(page)
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Pay £360.00' }).click()
@@ -85,6 +88,7 @@ test('a booking for 3 users pays course price × 3 with the sandbox card, then t
   await expect(page).toHaveURL(/\/booking\/success$/)
   await expect(page.getByRole('heading', { name: 'Payment Successful !' })).toBeVisible()
   await expect(page.getByText('£360.00')).toBeVisible()
+  await expect(page.getByRole('term')).toContainText(['Training date', 'Number of delegates'])
   // Back from the success page is back on the course, with no alert about a missing booking.
   const alerts: string[] = []
   page.on('dialog', (dialog) => void dialog.dismiss().then(() => alerts.push(dialog.message())))
@@ -103,6 +107,64 @@ test('a booking for 3 users pays course price × 3 with the sandbox card, then t
   await openCourse(page, WORKSHOP.slug)
   await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Resume your booking' })).toHaveCount(0)
+
+  // The dashboard counts them in the same word.
+  await gotoReady(page, '/dashboard')
+  await expect(page.getByRole('region', { name: 'Your in-house bookings' })).toContainText(
+    /Training on .+ · 3 delegates/,
+  )
+})
+
+test('signed in, Book Now starts from the account’s name, email and company; what the user types is kept', async ({
+  page,
+}) => {
+  const session = await signIn(page, DEMO_ACCOUNTS.manager)
+  await openCourse(page, 'medication-competency-assessor')
+  await page.getByRole('button', { name: 'Book Now' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByLabel('Full name')).toHaveValue(session.user.name)
+  await expect(dialog.getByLabel('Email address')).toHaveValue(session.user.email)
+  await expect(dialog.getByLabel('Company name')).toHaveValue(session.user.company_name!)
+  await expect(dialog.getByLabel('Number of delegates')).toHaveValue('1')
+  // Only looked at: no booking is left unfinished.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible()
+  await expect(page.getByText('You have an unfinished booking for this course.')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Book Now' }).click()
+
+  // Someone else attends: the typed name stays, also after the form is closed and the page opened again.
+  await dialog.getByLabel('Full name').fill('Sam Carer')
+  await dialog.getByLabel('Email address').fill('')
+  await page.keyboard.press('Escape')
+  await openCourse(page, 'medication-competency-assessor')
+  await page.getByRole('button', { name: 'Resume your booking' }).click()
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Sam Carer')
+  await expect(dialog.getByLabel('Email address')).toHaveValue('')
+  await expect(dialog.getByLabel('Company name')).toHaveValue(session.user.company_name!)
+})
+
+test('a booking saved to the server and not yet paid shows once on the dashboard, ready to resume', async ({
+  page,
+}) => {
+  await signIn(page)
+  const slug = 'basic-life-support-aed'
+  await openCourse(page, slug)
+  const course = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+  const dialog = await fillStep1(page)
+  await dialog.getByRole('button', { name: 'Continue to questions' }).click()
+  await expect(page).toHaveURL(new RegExp(`/booking/questions/${slug}$`))
+
+  const listed = page.waitForResponse((r) => r.url().endsWith('/api/my/bookings') && r.ok())
+  await gotoReady(page, '/dashboard')
+  const { data } = (await (await listed).json()) as Sent<typeof bookingCalls.myBookings>
+  // The server holds it (unpaid), and this device holds its draft.
+  expect(data.filter((booking) => booking.course_name === course)).toMatchObject([{ status: 'draft' }])
+  const drafts = page.getByRole('region', { name: 'Unfinished bookings' })
+  await expect(drafts).toContainText(course)
+  await expect(drafts).toContainText('Step 2 of 3')
+  await expect(page.getByRole('main').getByText(course, { exact: true })).toHaveCount(1)
+  await drafts.getByRole('link', { name: `Resume your booking for ${course}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/booking/questions/${slug}$`))
 })
 
 test("on a phone, a declined card's message is brought into view and focused, each time, until another card is tried", async ({
@@ -242,7 +304,7 @@ test('the dashboard lists an unfinished draft to resume; the course page can dis
   const drafts = page.getByRole('region', { name: 'Unfinished bookings' })
   await expect(drafts).toContainText('Step 1 of 3')
   await expectNoAxeViolations(page)
-  await drafts.getByRole('link', { name: /Resume your booking/ }).click()
+  await drafts.getByRole('link', { name: /Continue your booking/ }).click()
   // Step 1 opens again, as it was left.
   await expect(page).toHaveURL(new RegExp(`/course-detail/${slug}#book$`))
   const dialog = page.getByRole('dialog')
@@ -294,6 +356,141 @@ test('logging out forgets the booking drafts and the applied coupon: the next pe
   await expect(page.getByRole('dialog').getByLabel('Full name')).toHaveValue('')
 })
 
+test.describe('on any device where the account logs in', () => {
+  /** Another device: a browser of its own, with storage of its own, on the same site. */
+  async function otherDevice(browser: Browser) {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' })
+    return { context, page: await context.newPage() }
+  }
+
+  /** Logs in with the form, as a person does, after the dashboard sent them to it. */
+  async function logInForDashboard(page: Page, account: { email: string; password: string }) {
+    await gotoReady(page, '/dashboard')
+    await page.waitForURL((url) => url.pathname === '/login')
+    await page.getByLabel(/^Email/).fill(account.email)
+    await page.getByLabel(/^Password/).fill(account.password)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+  }
+
+  /**
+   * The account's copy on the server, once it holds `expected`: the first device sends it a moment
+   * after typing stops. (The person walks to the other device meanwhile; the test waits for the copy
+   * instead of a fixed pause.)
+   */
+  async function serverCopyHolds(page: Page, session: DemoSession, expected: Record<string, unknown>) {
+    await expect
+      .poll(async () => {
+        const response = await page.request.get('/api/my/booking-drafts', { headers: bearer(session) })
+        const { data } = (await response.json()) as Sent<typeof bookingCalls.myDrafts>
+        return data[0]
+      })
+      .toMatchObject(expected)
+  }
+
+  test('a booking started on the phone continues at the office PC after logging in: "Continue your booking", with what was typed', async ({
+    page,
+    browser,
+  }) => {
+    const slug = 'medication-competency-assessor'
+    const account = await registerAccount(page)
+    const session = await signIn(page, account)
+    await openCourse(page, slug)
+    await page.getByRole('button', { name: 'Book Now' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText(DRAFT_IN_ACCOUNT)).toBeVisible()
+    await dialog.getByLabel('Full name').fill('Priya Shah')
+    await dialog.getByLabel('Email address').fill('priya@care-home.example')
+    await dialog.getByLabel('Postal code').fill('LS1 4AB')
+    await dialog.getByLabel('Number of delegates').fill('4')
+    await page.keyboard.press('Escape')
+    await expect(page.getByText('Saved to your account · Step 1 of 3: your details · 4 users')).toBeVisible()
+    await serverCopyHolds(page, session, { basic_info: { name: 'Priya Shah', postal_code: 'LS1 4AB', no_of_users: 4 } })
+
+    const office = await otherDevice(browser)
+    try {
+      await logInForDashboard(office.page, account)
+      const drafts = office.page.getByRole('region', { name: 'Unfinished bookings' })
+      await expect(drafts).toContainText('Medication Competency')
+      await expect(drafts).toContainText('Step 1 of 3')
+      await drafts.getByRole('link', { name: /Continue your booking/ }).click()
+      await expect(office.page).toHaveURL(new RegExp(`/course-detail/${slug}#book$`))
+      const form = office.page.getByRole('dialog')
+      await expect(form.getByLabel('Full name')).toHaveValue('Priya Shah')
+      await expect(form.getByLabel('Email address')).toHaveValue('priya@care-home.example')
+      await expect(form.getByLabel('Postal code')).toHaveValue('LS1 4AB')
+      await expect(form.getByLabel('Number of delegates')).toHaveValue('4')
+      await expect(form.getByLabel('Training address')).toHaveValue('')
+    } finally {
+      await office.context.close()
+    }
+  })
+
+  test('questions answered on the phone are there at the office, which pays; the phone then has no unfinished booking', async ({
+    page,
+    browser,
+  }) => {
+    const slug = 'basic-life-support-aed'
+    const account = await registerAccount(page)
+    const session = await signIn(page, account)
+    await openCourse(page, slug)
+    const dialog = await fillStep1(page, 2)
+    await dialog.getByRole('button', { name: 'Continue to questions' }).click()
+    await expect(page).toHaveURL(new RegExp(`/booking/questions/${slug}$`))
+    const questions = page.locator('fieldset')
+    await questions.nth(0).getByText('Yes', { exact: true }).click()
+    await questions.nth(1).getByText('No', { exact: true }).click()
+    await serverCopyHolds(page, session, { step: 2, token: expect.any(String) })
+    await expect
+      .poll(async () => {
+        const response = await page.request.get('/api/my/booking-drafts', { headers: bearer(session) })
+        return Object.keys(((await response.json()) as Sent<typeof bookingCalls.myDrafts>).data[0]!.answers).length
+      })
+      .toBe(2)
+
+    const office = await otherDevice(browser)
+    try {
+      await signIn(office.page, account)
+      await gotoReady(office.page, '/dashboard')
+      const drafts = office.page.getByRole('region', { name: 'Unfinished bookings' })
+      await expect(drafts).toContainText('Step 2 of 3')
+      await drafts.getByRole('link', { name: /Continue your booking/ }).click()
+      await expect(office.page).toHaveURL(new RegExp(`/booking/questions/${slug}$`))
+      const resumed = office.page.locator('fieldset')
+      await expect(resumed.nth(0).getByRole('radio', { name: 'Yes' })).toBeChecked()
+      await expect(resumed.nth(1).getByRole('radio', { name: 'No' })).toBeChecked()
+      // The booking the phone made, by its token: the office answers the rest and pays for it.
+      await answerAll(office.page)
+      await office.page.getByRole('button', { name: 'Continue to payment' }).click()
+      await expect(office.page.getByTestId('booking-total')).toHaveText('£130.00')
+      await payWithCard(office.page)
+      await office.page.getByRole('button', { name: 'Pay £130.00' }).click()
+      await expect(office.page.getByRole('heading', { name: 'Payment Successful !' })).toBeVisible()
+    } finally {
+      await office.context.close()
+    }
+    const mine = await page.request.get('/api/my/bookings', { headers: bearer(session) })
+    expect(((await mine.json()) as Sent<typeof bookingCalls.myBookings>).data).toEqual([
+      expect.objectContaining({ status: 'paid', no_of_users: 2 }),
+    ])
+
+    // Back on the phone: the booking is paid, so its draft is gone there too.
+    await gotoReady(page, '/dashboard')
+    await expect(page.getByRole('heading', { name: 'Your in-house bookings' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Unfinished bookings' })).toHaveCount(0)
+    await openCourse(page, slug)
+    await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible()
+  })
+
+  test('a visitor’s booking form says the booking stays on this device only', async ({ page }) => {
+    await openCourse(page, 'medication-competency-assessor')
+    await page.getByRole('button', { name: 'Book Now' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText(DRAFT_ON_DEVICE_ONLY)).toBeVisible()
+    await expect(dialog.getByText(DRAFT_IN_ACCOUNT)).toHaveCount(0)
+  })
+})
+
 test.describe('booking messages (docs/product-rules.md §8)', () => {
   test("'Error: Failed to save booking' in the modal when the server fails", async ({ page }) => {
     await failApi(page, '/inhouse/save-basic-info')
@@ -304,15 +501,15 @@ test.describe('booking messages (docs/product-rules.md §8)', () => {
     await expect(page).toHaveURL(/\/course-detail\/ipc-champion-workshop/)
   })
 
-  test('one press of Continue shows every missing field, also after the number of users was emptied', async ({
+  test('one press of Continue shows every missing field, also after the number of delegates was emptied', async ({
     page,
   }) => {
     await openCourse(page, WORKSHOP.slug)
     await page.getByRole('button', { name: 'Book Now' }).click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('Number of users').fill('')
+    await dialog.getByLabel('Number of delegates').fill('')
     await dialog.getByRole('button', { name: 'Continue to questions' }).click()
-    for (const message of ['Name is required.', 'Email is required.', 'Enter the number of users.'])
+    for (const message of ['Name is required.', 'Email is required.', 'Enter the number of delegates.'])
       await expect(dialog.getByText(message, { exact: true })).toBeVisible()
   })
 

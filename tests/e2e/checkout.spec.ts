@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { test, gotoReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { onlineCourses, type CourseSummary, type Sent } from './helpers/api'
@@ -48,6 +48,32 @@ async function completeBilling(page: Page) {
 }
 
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / })
+
+/** Where each of `parts` (found in order in the element's text) starts its line, in px from the top. */
+function lineTops(element: Locator, parts: string[]): Promise<number[]> {
+  return element.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    const nodes: Text[] = []
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text)
+    const text = nodes.map((node) => node.data).join('')
+    let from = 0
+    return wanted.map((part) => {
+      const start = text.indexOf(part, from)
+      from = start + part.length
+      // The text node and offset of the part's last character.
+      let offset = from - 1
+      const node = nodes.find((candidate) => {
+        if (offset < candidate.length) return true
+        offset -= candidate.length
+        return false
+      })!
+      const range = document.createRange()
+      range.setStart(node, offset)
+      range.setEnd(node, offset + 1)
+      return Math.round(range.getBoundingClientRect().top)
+    })
+  }, parts)
+}
 
 test.describe('cart and checkout with the sandbox provider', () => {
   test('buys two courses with CARE10: success clears the cart and the order has the server’s total', async ({
@@ -197,6 +223,22 @@ test.describe('cart and checkout with the sandbox provider', () => {
     await dialog.getByRole('button', { name: 'Complete authentication' }).click()
     await page.waitForURL('**/success?order=*')
     await expect(page.getByRole('heading', { name: 'Payment Successful !' })).toBeVisible()
+  })
+
+  test('on a phone, "Payment Successful !" never leaves its "!" on a line of its own', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await readyToPay(page, request)
+    await fillCard(page, '4242 4242 4242 4242')
+    await page.getByRole('button', { name: /^Pay £/ }).click()
+    await page.waitForURL('**/success?order=*')
+    const heading = page.getByRole('heading', { level: 1, name: 'Payment Successful !' })
+    // The spec's words, as they are.
+    await expect(heading).toHaveText('Payment Successful !')
+    for (const width of [320, 360, 375, 390, 412]) {
+      await page.setViewportSize({ width, height: 740 })
+      const [word, mark] = await lineTops(heading, ['Successful', '!'])
+      expect(mark, `at ${width} px`).toBe(word)
+    }
   })
 
   test('a tampered client price is refused with 409; the page takes the server’s prices and asks to check the total', async ({

@@ -37,8 +37,8 @@ test('a booking changed after its payment started is started afresh with the sam
   await dialog.getByLabel('Email address').fill('priya@care-home.example')
   await dialog.getByLabel('Training address').fill('12 Elm Road, Leeds')
   await dialog.getByLabel('Postal code').fill('LS1 4AB')
-  await dialog.getByLabel('Joining date').fill(futureDate())
-  await dialog.getByLabel('Number of users').fill('1')
+  await dialog.getByLabel('Training date').fill(futureDate())
+  await dialog.getByLabel('Number of delegates').fill('1')
   await dialog.getByRole('button', { name: 'Continue to questions' }).click()
   await answerAll(page)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
@@ -50,12 +50,12 @@ test('a booking changed after its payment started is started afresh with the sam
   expect((await intentOpened).status()).toBe(200)
   await expect(page.getByRole('alert').filter({ hasText: 'Payment failed: Your card was declined.' })).toBeVisible()
 
-  // Back to step 1, where the number of users changes.
+  // Back to step 1, where the number of delegates changes.
   await page.getByRole('link', { name: 'Back to the questions' }).click()
   await page.getByRole('link', { name: 'Back to your details' }).click()
   const again = page.getByRole('dialog')
   await expect(again.getByLabel('Full name')).toHaveValue('Priya Shah')
-  await again.getByLabel('Number of users').fill('2')
+  await again.getByLabel('Number of delegates').fill('2')
   const statuses: number[] = []
   page.on('response', (r) => {
     if (r.url().endsWith('/api/inhouse/save-basic-info')) statuses.push(r.status())
@@ -67,7 +67,7 @@ test('a booking changed after its payment started is started afresh with the sam
     page.getByRole('status').filter({ hasText: /started a new booking with the same details and answers/ }),
   ).toBeVisible()
   expect(statuses).toEqual([409, 200])
-  // The answers are still there, and the new booking pays for 2 users.
+  // The answers are still there, and the new booking pays for 2 delegates.
   const first = page.locator('fieldset').first()
   await expect(first.getByRole('radio', { name: 'Yes' })).toBeChecked()
   await page.getByRole('button', { name: 'Continue to payment' }).click()

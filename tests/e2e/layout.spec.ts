@@ -1,10 +1,11 @@
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { openInApp } from './helpers/app-navigation'
 import { putCart } from './helpers/cart'
 import { apiData, type Sent } from './helpers/api'
 import { test, gotoReady, reloadReady } from './helpers/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { provesNothingHappensFor } from './helpers/timing'
+import { DEMO_ACCOUNTS, signIn } from './helpers/session'
 import type { catalogueCalls } from '../../src/shared/contract/catalogue'
 import type { contentCalls } from '../../src/shared/contract/content'
 
@@ -291,6 +292,71 @@ test.describe('phone (360 px)', () => {
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeInViewport({ ratio: 1 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   })
+})
+
+test.describe('phone (412 px), signed in as a manager', () => {
+  test.use({ viewport: { width: 412, height: 915 } })
+
+  test('the menu shows Team and Logout whole, inside the menu, and Logout works', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.manager)
+    await gotoReady(page, '/courses')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    const edge = (await menu.boundingBox())!
+    const controls = menu.getByRole('link').or(menu.getByRole('button'))
+    await expect(controls.last()).toBeVisible()
+    for (const control of await controls.all()) {
+      const box = (await control.boundingBox())!
+      const name = (await control.textContent())?.trim()
+      expect(box.x, name).toBeGreaterThanOrEqual(edge.x)
+      expect(box.x + box.width, name).toBeLessThanOrEqual(edge.x + edge.width)
+    }
+    await expect(menu.getByRole('link', { name: 'Team', exact: true })).toBeInViewport({ ratio: 1 })
+    const logout = menu.getByRole('link', { name: 'Logout', exact: true })
+    await expect(logout).toBeInViewport({ ratio: 1 })
+    await logout.click()
+    await page.waitForURL((url) => url.pathname === '/login')
+  })
+})
+
+/**
+ * How wide the header's search field is inside its padding, and how wide its placeholder and a
+ * typical search term are in its own font: text wider than the field is cut off.
+ */
+async function searchRoom(page: Page) {
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search courses' })
+  await expect(search).toBeVisible()
+  return search.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = style.font
+    return {
+      inside: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      placeholder: context.measureText(input.placeholder).width,
+      term: context.measureText('safeguarding').width,
+    }
+  })
+}
+
+test.describe('header search beside the links (desktop)', () => {
+  for (const width of [1280, 1536]) {
+    test(`at ${width} px, signed in as a manager with Install app offered, the search shows its placeholder and a term whole`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await signIn(page, DEMO_ACCOUNTS.manager)
+      await gotoReady(page, '/courses')
+      // What Chromium sends once it finds the app installable; a test browser never decides so by itself.
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeinstallprompt')))
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Install app' })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Team', exact: true })).toBeVisible()
+      const room = await searchRoom(page)
+      expect(room.placeholder).toBeLessThanOrEqual(room.inside)
+      expect(room.term).toBeLessThanOrEqual(room.inside)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    })
+  }
 })
 
 test.describe('not found', () => {

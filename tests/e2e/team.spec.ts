@@ -286,3 +286,104 @@ test('a staff member who opens /team is told it is for company accounts and sent
   await page.waitForURL('**/dashboard')
   await expect(page.getByRole('heading', { name: 'Your team' })).toHaveCount(0)
 })
+
+test("a staff member's dashboard offers no orders, bookings or shopping she cannot do", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.subUser)
+  // Her (empty) lists have answered before anything is counted as absent.
+  const answered = Promise.all(
+    ['/api/my/orders', '/api/my/bookings'].map((path) => page.waitForResponse((r) => r.url().endsWith(path))),
+  )
+  await gotoReady(page, '/dashboard')
+  await answered
+  await expect(page.getByRole('region', { name: 'My courses' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your orders' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Your in-house bookings' })).toHaveCount(0)
+  await expect(page.getByRole('main').getByRole('link', { name: 'Explore Courses' })).toHaveCount(0)
+})
+
+test('a used invitation link tells the person who joined to log in, not that the link is invalid', async ({
+  page,
+  browser,
+}) => {
+  const mark = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const manager = { email: `willow-${mark}@example.com`, password: 'WillowCare1' }
+  const person = { name: 'Nina Hart', email: `nina-${mark}@example.com`, password: 'NinaHart123' }
+  const res = await page.request.post('/api/register', {
+    data: {
+      name: 'Rita Willow',
+      email: manager.email,
+      password: manager.password,
+      password_confirmation: manager.password,
+      phone: '7700900123',
+      city: 'York',
+      country: 'United Kingdom',
+      role: 'company',
+      company_name: `Willow Court ${mark}`,
+      termsAccepted: 1,
+    },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+  await signIn(page, manager)
+  await gotoReady(page, '/team')
+  const invite = page.getByRole('region', { name: 'Invite staff', exact: true })
+  await field(invite, 'Name').fill(person.name)
+  await field(invite, 'Email').fill(person.email)
+  await invite.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(invite.getByText(/Invitation sent\./)).toBeVisible()
+  const link = await invitationLink(person.email)
+  const origin = new URL(page.url()).origin
+
+  // She accepts on her phone.
+  const phone = await browser.newContext({ baseURL: origin })
+  const herPhone = await phone.newPage()
+  await herPhone.goto(`${link.pathname}${link.search}`)
+  await field(herPhone, 'Password').fill(person.password)
+  await field(herPhone, 'Confirm password').fill(person.password)
+  await herPhone.getByRole('button', { name: 'Set password and sign in' }).click()
+  await herPhone.waitForURL('**/dashboard')
+
+  // Later, at the care home's computer, she taps the mail's link again.
+  const computer = await browser.newContext({ baseURL: origin })
+  const again = await computer.newPage()
+  await again.goto(`${link.pathname}${link.search}`)
+  await expect(again.getByText('You’ve already joined your team with this invitation.')).toBeVisible()
+  await expect(again.getByText(/invalid/)).toHaveCount(0)
+  await expectNoAxeViolations(again)
+  await again.getByRole('link', { name: 'Log in', exact: true }).click()
+  await again.waitForURL((url) => url.pathname === '/login')
+  await computer.close()
+
+  // Signed in on her phone, the same link takes her to her dashboard.
+  await herPhone.goto(`${link.pathname}${link.search}`)
+  await expect(herPhone.getByText('You’ve already joined your team with this invitation.')).toBeVisible()
+  await herPhone.getByRole('link', { name: 'Go to your dashboard' }).click()
+  await herPhone.waitForURL('**/dashboard')
+  await phone.close()
+})
+
+test.describe('phone (412 px)', () => {
+  test.use({ viewport: { width: 412, height: 915 } })
+
+  test('the manager reads the training overview without scrolling sideways', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.manager)
+    await gotoReady(page, '/team')
+    const overview = page.getByRole('region', { name: 'Training overview' })
+    await expect(overview.getByText('Amy Clarke').first()).toBeVisible()
+    // Every word of it on the screen's width.
+    const cut = await overview.evaluate((root) =>
+      [...root.querySelectorAll('h2, h3, p, li, dt, dd, th, td')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect()
+          return box.width > 0 && (box.left < 0 || box.right > window.innerWidth)
+        })
+        .map((el) => el.textContent),
+    )
+    expect(cut).toEqual([])
+    // The demo staff: Amy has started her course, Ben has not.
+    const amy = overview.getByRole('listitem').filter({ hasText: 'Amy Clarke' })
+    await expect(amy).toContainText(/Safeguarding Adults Level 2.*Started \d+ \w+ \d{4}/)
+    const ben = overview.getByRole('listitem').filter({ hasText: 'Ben Okafor' })
+    await expect(ben).toContainText(/Safeguarding Adults Level 2.*Not started/)
+    await expectNoAxeViolations(page)
+  })
+})

@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync }
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import postgres from 'postgres'
 
 /** A throwaway PostgreSQL server: its own data directory under the temp folder, its own port. */
 export interface PostgresCluster {
@@ -107,5 +108,22 @@ export async function startPostgresCluster(options: { port?: number } = {}): Pro
         rmSync(dir, { recursive: true, force: true })
       }
     },
+  }
+}
+
+/** The URL of another database on the same PostgreSQL server as `adminUrl`. */
+export function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl)
+  url.pathname = `/${database}`
+  return url.toString()
+}
+
+/** Runs one statement on the maintenance database (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+  try {
+    await admin.unsafe(statement)
+  } finally {
+    await admin.end()
   }
 }

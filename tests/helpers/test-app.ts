@@ -39,6 +39,10 @@ export async function createTestApp(
     DATA_DIR: database.dir,
     // A test that listens does not make every picture size in the background.
     IMAGE_WARM_UP: 'off',
+    // The VAT of docs/product-rules.md §9 unless a test names another: the shipped default
+    // (DEFAULT_VAT_RULE) is pinned by tests/unit/rules.test.ts alone.
+    VAT_RATE_PERCENT: '0',
+    VAT_ZERO_GROUND: 'exempt',
     ...overrides,
   })
   const app: FastifyInstance = await buildApp({ db: database.db, env, scryptLogN: TEST_SCRYPT_LOG_N, ...appOptions })

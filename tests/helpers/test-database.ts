@@ -2,35 +2,31 @@ import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import postgres from 'postgres'
+import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../server/db/client'
+import { TEMPLATE_DATABASE } from './database-templates'
+import { adminQuery, databaseUrl } from './postgres-cluster'
 
-/** A migrated, seeded PGlite data directory made once per test run by tests/unit/global-setup.ts. */
-export const TEMPLATE_DIR = join(process.cwd(), '.tmp', 'test-db-template')
-
-/**
- * Set by scripts/test-postgres.ts: the server tests then run on that PostgreSQL server instead of
- * PGlite. It names the maintenance database (`postgres`) of a throwaway cluster.
- */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
-/** On PostgreSQL, the migrated and seeded database each test file's database is copied from. */
-export const TEMPLATE_DATABASE = 'carewise_template'
-
-/** The URL of another database on the same PostgreSQL server as `adminUrl`. */
-export function databaseUrl(adminUrl: string, database: string): string {
-  const url = new URL(adminUrl)
-  url.pathname = `/${database}`
-  return url.toString()
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded PGlite data directory tests/unit/global-setup.ts makes. */
+    pgliteTemplateDir?: string
+    /** The maintenance database (`postgres`) of the throwaway cluster tests/helpers/postgres-global-setup.ts starts. */
+    testDatabaseUrl?: string
+  }
 }
 
-/** Runs one statement on the maintenance database (CREATE/DROP DATABASE cannot run in a pool's transaction). */
-export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
-  try {
-    await admin.unsafe(statement)
-  } finally {
-    await admin.end()
-  }
+/**
+ * Set in vitest's `postgres` project (vitest.config.ts): its tests then run on that PostgreSQL
+ * server instead of PGlite.
+ */
+export const TEST_DATABASE_URL = inject('testDatabaseUrl')
+
+/** The seeded PGlite template a test file copies (`cpSync`) to have a database of its own. */
+export function pgliteTemplateDir(): string {
+  const dir = inject('pgliteTemplateDir')
+  if (!dir) throw new Error('No PGlite template: the project running this file needs tests/unit/global-setup.ts.')
+  return dir
 }
 
 /**
@@ -54,7 +50,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dir: string
       },
     }
   }
-  cpSync(TEMPLATE_DIR, dir, { recursive: true })
+  cpSync(pgliteTemplateDir(), dir, { recursive: true })
   const handle = await openDatabase({ dataDir: dir })
   return {
     ...handle,

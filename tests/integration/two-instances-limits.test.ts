@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../server/auth/demo-accounts'
-import { freePort } from '../helpers/postgres-cluster'
 import { startServerProcess, type ServerProcess } from '../helpers/server-process'
-import { adminQuery, databaseUrl, TEMPLATE_DATABASE, TEST_DATABASE_URL } from '../helpers/test-database'
+import { TEMPLATE_DATABASE } from '../helpers/database-templates'
+import { adminQuery, databaseUrl, freePort } from '../helpers/postgres-cluster'
+import { TEST_DATABASE_URL } from '../helpers/test-database'
 
 /**
  * Limits hold for the deployment, not for each instance: what one instance has counted, the other

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/auth/demo-accounts'
 import { seedCategories } from '../../server/db/seed-data/categories'
 import { seedCourses } from '../../server/db/seed-data/courses'
-import { freePort } from '../helpers/postgres-cluster'
 import { startServerProcess, type ServerProcess } from '../helpers/server-process'
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink'
-import { adminQuery, databaseUrl, TEST_DATABASE_URL } from '../helpers/test-database'
+import { adminQuery, databaseUrl, freePort } from '../helpers/postgres-cluster'
+import { TEST_DATABASE_URL } from '../helpers/test-database'
 
 /**
  * Two server processes on one PostgreSQL database, as two instances behind a load balancer, with

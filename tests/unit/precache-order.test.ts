@@ -1,21 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { firstVisitFirst } from '../../scripts/vite-first-paint'
-import { OFFLINE_CODE, ROUTE_CHUNKS_FILE } from '../../server/lib/route-chunks'
-
-const outDir = mkdtempSync(join(tmpdir(), 'precache-order-'))
-afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
 it('the service worker is given what a first visit needs offline first, then the other pages’ code', async () => {
-  mkdirSync(join(outDir, '.vite'))
-  writeFileSync(
-    join(outDir, ROUTE_CHUNKS_FILE),
-    JSON.stringify({ '/about': ['assets/about-1.js'], [OFFLINE_CODE]: ['assets/db-1.js', 'assets/cart-1.js'] }),
-  )
   const entry = (url: string) => ({ url, revision: null, size: 1 })
-  const order = firstVisitFirst({ outDir, startChunk: /(^|\/)(index|app|framework)-[^/]*\.js$/ })
+  const order = firstVisitFirst({
+    offlineCode: () => ['assets/db-1.js', 'assets/cart-1.js'],
+    startChunk: /(^|\/)(index|app|framework)-[^/]*\.js$/,
+  })
   const { manifest } = await order([
     entry('assets/about-1.js'),
     entry('assets/cart-1.js'),

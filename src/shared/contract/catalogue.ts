@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpoint, id, listEnvelope, money, oneLineText, text } from './common'
+import { changedAt, endpoint, id, listEnvelope, money, oneLineText, text } from './common'
 import { idOrSlug } from './url'
 
 export const courseFor = z.enum(['online', 'inhouse', 'descriptive'])
@@ -86,6 +86,16 @@ export type CourseFaq = z.infer<typeof courseFaq>
 export const descriptiveQuestion = z.object({ id, question: z.string() })
 export type DescriptiveQuestion = z.infer<typeof descriptiveQuestion>
 
+/** The most changes to a saved list one call sends. */
+export const MAX_SAVED_CHANGES = 100
+
+/**
+ * One course of an account's saved-for-offline list, as the server keeps it: saved or taken off,
+ * and when (the device's time of that change; the change made last is kept).
+ */
+export const savedCourseState = z.object({ slug: z.string(), saved: z.boolean(), changed_at: changedAt })
+export type SavedCourseState = z.infer<typeof savedCourseState>
+
 export const catalogueCalls = {
   featuredCourses: endpoint({ method: 'GET', path: '/feature/course/list', response: listEnvelope(courseSummary) }),
   categories: endpoint({ method: 'GET', path: '/category/list', response: listEnvelope(category) }),
@@ -141,5 +151,29 @@ export const catalogueCalls = {
     response: z
       .union([z.object({ faqs: z.array(courseFaq) }), z.object({ data: z.array(courseFaq) })])
       .transform((value) => ({ data: 'faqs' in value ? value.faqs : value.data })),
+  }),
+  /**
+   * The signed-in account's saved-for-offline list, kept by the server so that it comes back on
+   * any device: every course ever saved, with whether it still is (a course taken off stays
+   * listed, so that an older change from another device does not put it back).
+   */
+  mySavedCourses: endpoint({
+    method: 'GET',
+    path: '/my/saved-courses',
+    auth: 'required',
+    response: z.object({ data: z.array(savedCourseState) }),
+  }),
+  /** Courses saved or taken off on a device; each change is kept unless the server's is later. Answers the whole list. */
+  changeSavedCourses: endpoint({
+    method: 'POST',
+    path: '/my/saved-courses',
+    auth: 'required',
+    body: z.object({
+      changes: z
+        .array(z.object({ slug: idOrSlug, saved: z.boolean(), changed_at: changedAt }))
+        .min(1, 'Send at least one change.')
+        .max(MAX_SAVED_CHANGES, `At most ${MAX_SAVED_CHANGES} changes at a time.`),
+    }),
+    response: z.object({ data: z.array(savedCourseState) }),
   }),
 } as const

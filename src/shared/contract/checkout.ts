@@ -2,6 +2,21 @@ import { z } from 'zod'
 import { emailAddress, endpoint, id, messageResponse, oneLineText, phoneNumber } from './common'
 import { isCompleteCardNumber } from './card-number'
 import { MAX_QUANTITY_PER_COURSE } from './checkout-messages'
+import { isVatRate, VAT_ZERO_GROUNDS, type VatRule } from '../rules/vat'
+
+/**
+ * The VAT the server charges (GET /vat, and beside a 409's new total): the browser works out the
+ * totals it shows and sends with it, the same way the server does (src/shared/rules/totals.ts).
+ */
+export const vatRuleResponse = z
+  .object({ rate_percent: z.number().refine(isVatRate), zero_ground: z.enum(VAT_ZERO_GROUNDS) })
+  .transform((value): VatRule => ({ ratePercent: value.rate_percent, zeroGround: value.zero_ground }))
+
+/** A VAT rule as the server sends it. */
+export const vatRuleBody = (vat: VatRule): z.input<typeof vatRuleResponse> => ({
+  rate_percent: vat.ratePercent,
+  zero_ground: vat.zeroGround,
+})
 
 /** A cart line as the browser keeps it (docs/product-rules.md §3). The server trusts only `id` and `quantity`. */
 export const cartItem = z.object({
@@ -69,6 +84,10 @@ export const order = z.object({
   number: z.string(),
   total: z.number(),
   discount: z.number(),
+  /** Pounds, as charged (docs/product-rules.md §9). */
+  vat: z.number(),
+  /** The rate it was charged at, and at 0 % its ground. */
+  vat_rule: vatRuleResponse,
   coupon_code: z.string().nullish(),
   created_at: z.string(),
   lines: z.array(orderLine),
@@ -79,6 +98,8 @@ export type Order = z.infer<typeof order>
 export const amountMismatch = z.object({
   message: z.string(),
   amount: z.number().int(),
+  /** The VAT the amount was worked out with, when the server says (a new rate is a changed total too). */
+  vat: vatRuleResponse.optional(),
   cart: z.array(z.object({ id, name: z.string(), price: z.number().nonnegative() })).default([]),
 })
 export type AmountMismatch = z.infer<typeof amountMismatch>
@@ -127,6 +148,7 @@ export const checkoutCalls = {
     auth: 'required',
     response: z.object({ data: z.array(order) }),
   }),
+  vatRule: endpoint({ method: 'GET', path: '/vat', response: vatRuleResponse }),
   sandboxConfirm: endpoint({
     method: 'POST',
     path: '/sandbox/confirm',

@@ -119,8 +119,29 @@ export const phoneNumber = oneLineText('Phone', 30).refine(
   'Enter a valid phone number.',
 )
 
+/** The longest email address accepted anywhere. */
+export const MAX_EMAIL_LENGTH = 200
+
 /** An email address a person types in: "required" when empty, "not valid" when it is not one. */
-export const emailAddress = typedText('Email', 200).pipe(z.email('Enter a valid email address.'))
+export const emailAddress = typedText('Email', MAX_EMAIL_LENGTH).pipe(z.email('Enter a valid email address.'))
+
+/**
+ * A field's text as typed so far, kept in a draft: it may still be empty or not yet valid (the
+ * form checks it when it is sent), so only the field's length is bounded, in the field's words.
+ */
+export function draftText(label: string, max: number) {
+  return z.string().max(max, `${label} must be ${max} characters or fewer.`)
+}
+
+/**
+ * When a person made a change, in milliseconds since 1970 by their device's clock. Copies of their
+ * work kept on the server (booking drafts, saved courses) keep the change made last.
+ */
+export const changedAt = z
+  .number({ error: 'Must be a time in milliseconds.' })
+  .int('Must be a time in milliseconds.')
+  .min(0, 'Must be a time in milliseconds.')
+  .max(8_640_000_000_000_000, 'Must be a time in milliseconds.')
 
 /** Text the provider may send as null or leave out: always a string for the UI. */
 export const text = z

@@ -22,6 +22,8 @@ export const INVITATION_MAILS_PER_MAILBOX = 3
 /** After its owner declines, a company's invitations to a mailbox send no mail for this many days. */
 export const INVITATION_REFUSAL_DAYS = 180
 
+const ALREADY_JOINED = 'You’ve already joined your team with this invitation.'
+
 export const TEAM_MESSAGES = {
   companyOnly: 'Only company accounts have a team. Your dashboard shows your own training.',
   noSeatsLeft: 'No seats left for this course.',
@@ -33,6 +35,9 @@ export const TEAM_MESSAGES = {
   unassigned: 'Seat taken back.',
   invitationInvalid:
     'This invitation link is invalid, has expired or has been used. Ask your manager to invite you again.',
+  /** A link already accepted, opened again (signed out: the usual case, on another device). */
+  invitationAccepted: `${ALREADY_JOINED} Log in to see your training.`,
+  alreadyJoined: ALREADY_JOINED,
   notYourCourse: 'This course has not been assigned to you.',
   invited: 'Invitation sent.',
   resent: 'Invitation sent again.',

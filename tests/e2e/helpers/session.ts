@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { authCalls } from '../../../src/shared/contract/auth'
+import { validRegistration } from '../../helpers/registration'
 import { gotoReady } from './test'
 import type { Sent } from './api'
 
@@ -8,6 +9,8 @@ export const DEMO_ACCOUNTS = {
   learner: { email: 'learner@carewise.example', password: 'CarewiseDemo1' },
   /** An individual belonging to a company: no cart. */
   subUser: { email: 'amy@sunrise-care.example', password: 'CarewiseDemo1' },
+  /** The company account Amy belongs to: a Team link beside Logout. */
+  manager: { email: 'manager@sunrise-care.example', password: 'CarewiseDemo1' },
 } as const
 
 /** What POST /api/login answers. */
@@ -36,3 +39,13 @@ export async function signIn(
 
 /** `Authorization` for API calls made by the test itself. */
 export const bearer = (session: DemoSession) => ({ authorization: `Bearer ${session.token}` })
+
+let registered = 0
+
+/** A new individual account of its own (POST /api/register), for a test whose account must hold nothing of other tests'. */
+export async function registerAccount(page: Page): Promise<{ email: string; password: string }> {
+  const registration = validRegistration(`device-${Date.now()}-${++registered}@example.com`)
+  const response = await page.request.post('/api/register', { data: registration })
+  expect(response.ok(), `register ${registration.email}`).toBe(true)
+  return { email: registration.email, password: registration.password }
+}

@@ -155,6 +155,15 @@ describe('callApi', () => {
     expect(error.status).toBe(401)
     expect(onUnauthorized).toHaveBeenCalledOnce()
   })
+
+  it('a 401 on work done in the background fails that call without sending the person to log in', async () => {
+    const onUnauthorized = vi.fn()
+    configureApiClient({ getToken: () => 'expired', onUnauthorized })
+    answer(401, { message: 'Your session has expired. Please log in again.' })
+    const error = await failure(callEndpoint(postThing, { body: { name: 'x' }, background: true }))
+    expect(error.status).toBe(401)
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
 })
 
 describe('callApi by name', () => {

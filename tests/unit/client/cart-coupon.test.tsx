@@ -10,6 +10,7 @@ import { addToCart, removeFromCart, setQuantity } from '../../../src/features/ca
 import { recheckCoupon } from '../../../src/features/cart/data/coupon-recheck'
 import { db } from '../../../src/lib/db'
 import { createQueryClient } from '../../../src/lib/query-client'
+import { setVatRule } from '../../../src/lib/vat-rule'
 
 const handling = { id: 1, image: '/images/courses/moving-and-handling.svg', name: 'Moving and Handling', price: 15 }
 const firstAid = { id: 2, image: '/images/courses/first-aid.svg', name: 'Basic First Aid', price: 10 }
@@ -59,8 +60,11 @@ function renderCart({ loggedIn = true, onCheckout = vi.fn() } = {}) {
     }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
+  const client = createQueryClient()
+  // The VAT rule this device kept from the server: docs/product-rules.md §9's £0.00.
+  setVatRule(client, { ratePercent: 0, zeroGround: 'exempt' })
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )

@@ -7,8 +7,11 @@ import {
   subtotalPence,
 } from '../../../src/features/cart/data/cart-math'
 import { toPence } from '../../../src/shared/money'
+import type { VatRule } from '../../../src/shared/rules/vat'
 
 const line = (price: number, quantity: number) => ({ price, quantity })
+/** docs/product-rules.md §9: VAT shows as £0.00. */
+const NO_VAT: VatRule = { ratePercent: 0, zeroGround: 'exempt' }
 
 describe('cart money in integer pence', () => {
   it('adds prices that floats get wrong', () => {
@@ -33,7 +36,7 @@ describe('cart money in integer pence', () => {
   })
 
   it('VAT is a fixed £0.00 and the total is the subtotal without a coupon', () => {
-    expect(cartTotals([line(45, 2), line(24.99, 1)], null)).toEqual({
+    expect(cartTotals([line(45, 2), line(24.99, 1)], null, NO_VAT)).toEqual({
       subtotalPence: 11499,
       discountPence: 0,
       vatPence: 0,
@@ -46,7 +49,7 @@ describe('cart money in integer pence', () => {
   it('a coupon checked against this subtotal takes its discount off', () => {
     // CARE10 on £114.99: the server answered final £103.49 and discount £11.50.
     const coupon = { code: 'CARE10', discount: 11.5, finalPrice: 103.49 }
-    expect(cartTotals([line(45, 2), line(24.99, 1)], coupon)).toMatchObject({
+    expect(cartTotals([line(45, 2), line(24.99, 1)], coupon, NO_VAT)).toMatchObject({
       discountPence: 1150,
       totalPence: 10349,
       couponCode: 'CARE10',
@@ -59,7 +62,7 @@ describe('cart money in integer pence', () => {
     expect(couponNeedsRecheck(coupon, toPence(45))).toBe(false)
     expect(couponNeedsRecheck(coupon, toPence(90))).toBe(true)
     expect(couponNeedsRecheck(null, toPence(90))).toBe(false)
-    expect(cartTotals([line(45, 2)], coupon)).toMatchObject({
+    expect(cartTotals([line(45, 2)], coupon, NO_VAT)).toMatchObject({
       discountPence: 0,
       totalPence: 9000,
       couponCode: null,

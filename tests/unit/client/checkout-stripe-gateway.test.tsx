@@ -32,7 +32,7 @@ afterAll(() => {
 describe('CardPayment with a Stripe publishable key', () => {
   it('loads Stripe.js only once online, and refuses to pay before it has loaded', async () => {
     // Imported once the browser is offline: the app reads its online status when it starts.
-    const { CardPayment } = await import('../../../src/components/payment/card-payment')
+    const { CardPayment } = await import('../../../src/payment/components/card-payment')
     const createIntent = vi.fn()
     render(
       <CardPayment

@@ -5,7 +5,7 @@ import { KEPT_COPY_ATTRIBUTE, keptCopy } from '../../../src/lib/sw-routes'
 const shell = (entry: string) =>
   `<!doctype html>\n<html lang="en-GB">\n  <head>\n    <title>Carewise</title>\n    <script type="module" crossorigin src="/assets/${entry}"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`
 
-/** What server/pages.ts sends for a page it painted into that shell. */
+/** What server/pages/renderer.ts sends for a page it painted into that shell. */
 const painted = (entry: string) =>
   shell(entry).replace(
     '<div id="root"></div>',

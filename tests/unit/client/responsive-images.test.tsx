@@ -85,7 +85,7 @@ describe('ResponsiveImage', () => {
       />
     )
     const html = renderToString(ui)
-    // React writes its preload ahead of the markup; server/pages.ts moves it into <head>.
+    // React writes its preload ahead of the markup; server/pages/renderer.ts moves it into <head>.
     const preload = /^<link [^>]*>/.exec(html)?.[0] ?? ''
     expect(preload).toContain('rel="preload"')
     expect(preload).toContain('as="image"')

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { REGISTER_MESSAGES, type User } from '../../../src/shared/contract/auth'
-import type { SeatRow, StaffMember } from '../../../src/shared/contract/team'
+import { TEAM_MESSAGES, type SeatRow, type StaffMember } from '../../../src/shared/contract/team'
 import { AcceptInviteForm } from '../../../src/features/team/components/accept-invite-form'
 import { BulkInviteForm } from '../../../src/features/team/components/bulk-invite-form'
 import { SeatsSection } from '../../../src/features/team/components/seats-section'
@@ -263,5 +263,32 @@ describe('AcceptInviteForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/has expired or has been used/)
     expect(screen.getByRole('link', { name: 'Go to login' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Set password and sign in' })).toBeNull()
+  })
+
+  it('a link its person has accepted says they have joined, and leads to their training, not to an error', async () => {
+    answer(410, { message: TEAM_MESSAGES.invitationAccepted })
+    renderPage(() => <AcceptInviteForm token="used" session={null} onSignedIn={() => {}} />)
+    expect(await screen.findByText(TEAM_MESSAGES.invitationAccepted)).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?from=%2Fdashboard')
+    cleanup()
+
+    // Signed in (on the device she joined from), straight to her dashboard.
+    answer(410, { message: TEAM_MESSAGES.invitationAccepted })
+    const user: User = {
+      id: 12,
+      name: 'Nina Hart',
+      email: 'nina@example.com',
+      phone: '',
+      address: '',
+      city: 'York',
+      country: 'United Kingdom',
+      company_name: 'Willow Court',
+      role: 'individual',
+      parent: 4,
+    }
+    renderPage(() => <AcceptInviteForm token="used" session={{ token: 'x'.repeat(43), user }} onSignedIn={() => {}} />)
+    expect(await screen.findByText(TEAM_MESSAGES.alreadyJoined)).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard')
   })
 })

@@ -77,12 +77,23 @@ describe('overviewCsv (Download CSV)', () => {
       '2026-11-03',
     ])
     expect(rows[2]).toEqual(['Amy Clarke', 'amy@example.com', 'Fire Safety, Level 1', '2026-11-02', ''])
-    expect(rows).toHaveLength(4)
+    expect(rows).toHaveLength(5)
+  })
+
+  it('lists every staff member: one with no course has a row of their own, the course left empty', async () => {
+    const rows = Papa.parse<string[]>((await overviewCsv(team)).trim()).data
+    expect(rows[3]).toEqual([`'=HYPERLINK("x")`, 'x@example.com', '', '', ''])
+    expect(rows.slice(1).map((row) => row[1])).toEqual([
+      'amy@example.com',
+      'amy@example.com',
+      'x@example.com',
+      'c@example.com',
+    ])
   })
 
   it('a name that looks like a formula does not run as one in a spreadsheet', async () => {
     const rows = Papa.parse<string[]>((await overviewCsv(team)).trim()).data
-    expect(rows[3]![0]).toBe("'=cmd")
+    expect(rows[4]![0]).toBe("'=cmd")
   })
   it('a name on two lines that starts like a formula is escaped too', async () => {
     const member = { ...team.staff[2]!, name: '=HYPERLINK("http://evil.example","Open")\nx' }

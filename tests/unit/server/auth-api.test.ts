@@ -7,7 +7,7 @@ import { TOO_MANY_REQUESTS } from '../../../server/auth/flood-guard'
 import { hashToken } from '../../../server/auth/tokens'
 import { sessions, users } from '../../../server/db/schema'
 import { LOGIN_REQUIRED } from '../../../server/lib/route'
-import { AUTH_MESSAGES } from '../../../server/routes/auth'
+import { AUTH_MESSAGES } from '../../../server/auth/accounts'
 import { validRegistration } from '../../helpers/registration'
 import { createTestApp } from '../../helpers/test-app'
 

@@ -1,3 +1,4 @@
+// @module-tag pglite-only: password hashing and tokens, with no database.
 import { describe, expect, it } from 'vitest'
 import { createPasswordHasher, DEFAULT_SCRYPT_LOG_N } from '../../../server/auth/password'
 import { hashToken, looksLikeToken, newToken } from '../../../server/auth/tokens'

@@ -6,7 +6,7 @@ import { authCalls, type RegisterRequest } from '../../../src/shared/contract/au
 import { hashToken } from '../../../server/auth/tokens'
 import { passwordResets, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
-import { AUTH_MESSAGES, FORGOT_MIN_MS } from '../../../server/routes/auth'
+import { AUTH_MESSAGES, FORGOT_MIN_MS } from '../../../server/auth/accounts'
 import { createTestApp } from '../../helpers/test-app'
 
 const mails: Mail[] = []

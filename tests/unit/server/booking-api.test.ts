@@ -6,7 +6,7 @@ import { createSession } from '../../../server/auth/session'
 import { hashToken } from '../../../server/auth/tokens'
 import { bookingAnswers, bookings, courseQuestions, courses, paymentIntents, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
-import { recordBookingIntent } from '../../../server/routes/booking'
+import { recordBookingIntent } from '../../../server/bookings/bookings'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
 
 const sent: Mail[] = []
@@ -116,7 +116,7 @@ describe('step 1: POST /inhouse/save-basic-info', () => {
     expect((await bookingRow(token))?.userId).toBe(me.id)
   })
 
-  it('requires name, email, address, postal code and joining date; users default to 1, company and notes are optional', async () => {
+  it('requires name, email, address, postal code and training date; delegates default to 1, company and notes are optional', async () => {
     const res = await post('/inhouse/save-basic-info', { course_id: course.id })
     expect(res.statusCode).toBe(422)
     expect(Object.keys(res.json().errors).sort()).toEqual(['address', 'email', 'name', 'postal_code', 'training_date'])
@@ -126,13 +126,13 @@ describe('step 1: POST /inhouse/save-basic-info', () => {
 
     const none = await post('/inhouse/save-basic-info', basicInfo({ no_of_users: 0 }))
     expect(none.statusCode).toBe(422)
-    expect(none.json().errors.no_of_users).toEqual(['At least 1 user.'])
+    expect(none.json().errors.no_of_users).toEqual(['At least 1 delegate.'])
   })
 
-  it('refuses a joining date in the past and a course that is bought online', async () => {
+  it('refuses a training date in the past and a course that is bought online', async () => {
     const past = await post('/inhouse/save-basic-info', basicInfo({ training_date: '2020-01-01' }))
     expect(past.statusCode).toBe(422)
-    expect(past.json().errors.training_date).toEqual(['Choose a joining date from today onwards.'])
+    expect(past.json().errors.training_date).toEqual(['Choose a training date from today onwards.'])
     const online = await post('/inhouse/save-basic-info', basicInfo({ course_id: onlineCourseId }))
     expect(online.statusCode).toBe(422)
   })
@@ -222,7 +222,7 @@ describe('step 3: payment', () => {
     expect((await success(token, 'pi_x', {})).statusCode).toBe(401)
   })
 
-  it('the amount is the course price × number of users, computed by the server; a different figure is a 409', async () => {
+  it('the amount is the course price × number of delegates, computed by the server; a different figure is a 409', async () => {
     const me = await login()
     const token = await answeredBooking(me.headers)
     const wrong = await intent(token, 100, me.headers)
@@ -294,7 +294,7 @@ describe('step 3: payment', () => {
     expect(sent[0]).toMatchObject({ to: 'priya@care-home.example' })
     expect(sent[0]!.subject).toContain('booking is confirmed')
     expect(sent[0]!.text).toContain(`£${((course.pricePence * 3) / 100).toFixed(2)}`)
-    expect(sent[0]!.text).toContain('Number of users: 3')
+    expect(sent[0]!.text).toContain('Number of delegates: 3')
 
     // Paid: no new intent, no new answers.
     expect((await intent(token, course.pricePence * 3, me.headers)).statusCode).toBe(409)

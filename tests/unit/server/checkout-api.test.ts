@@ -10,7 +10,7 @@ import { COUPON_MESSAGES } from '../../../src/shared/contract/checkout-messages'
 import { createSession } from '../../../server/auth/session'
 import { courses, orderLines, orders, paymentIntents, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
-import { CART_RESTRICTED, TOTAL_CHANGED } from '../../../server/routes/checkout'
+import { CART_RESTRICTED, TOTAL_CHANGED } from '../../../server/payments/checkout'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
 import { seededCourses, type SeededCourse } from './seeded-courses'
 

@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, paymentIntents, users, webhookEvents } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { cartDetails } from '../../../server/payments/orders'
+import type { VatRule } from '../../../src/shared/rules/vat'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
 import { seededCourses, type SeededCourse } from './seeded-courses'
+
+/** docs/product-rules.md §9: no VAT is charged. */
+const NO_VAT: VatRule = { ratePercent: 0, zeroGround: 'exempt' }
 
 const SECRET = 'whsec_test_secret_for_unit_tests'
 
@@ -48,8 +52,10 @@ async function openStripeIntent() {
         lines: [{ courseId: course.id, name: course.name, unitPricePence: course.pricePence, quantity: 2 }],
         subtotalPence: amountPence,
         discountPence: 0,
+        vatPence: 0,
         totalPence: amountPence,
         couponCode: null,
+        vat: NO_VAT,
       },
       { name: 'Webhook Buyer', email: 'webhook-buyer@example.com', phone: '7700900111', address: '2 Hook Lane' },
     ),

@@ -1,3 +1,4 @@
+// @module-tag pglite-only: the first paint's HTML sanitiser, with no database.
 import { JSDOM } from 'jsdom'
 import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'

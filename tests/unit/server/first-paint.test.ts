@@ -1,3 +1,4 @@
+// @module-tag pglite-only: the server's rendering and its page cache; the API calls it reads run on both databases in catalogue-api and content-api.
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { brotliDecompressSync } from 'node:zlib'
@@ -8,7 +9,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app'
 import { OFFLINE_CODE } from '../../../server/lib/route-chunks'
 
 /**
- * The server's first paint (server/pages.ts) around a stand-in for the built dist-ssr/ bundle:
+ * The server's first paint (server/pages/renderer.ts) around a stand-in for the built dist-ssr/ bundle:
  * it reads the API in-process, and the real bundle's rendering is covered end to end in
  * tests/e2e/first-paint.spec.ts.
  */
@@ -51,6 +52,16 @@ const ROUTE_CHUNKS = {
   '/blogs': ['assets/blogs-1.js', 'assets/course-card-1.js'],
   [OFFLINE_CODE]: ['assets/course-card-1.js', 'assets/db-1.js'],
 }
+
+/** The shell as it goes out when the app renders in the browser: naming the offline code, as a painted page does. */
+const plainShell = (shell = SHELL) =>
+  shell.replace(
+    '</head>',
+    ROUTE_CHUNKS[OFFLINE_CODE].map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`).join(
+      '',
+    ) + '</head>',
+  )
+const PLAIN = plainShell()
 
 let t: TestApp
 let noSsr: TestApp
@@ -143,10 +154,10 @@ describe('the server paints public pages before the JavaScript arrives', () => {
     ['a page that reads browser storage', '/cart'],
     ['a failing render', '/throws'],
     ['a render that takes too long', '/slow'],
-  ])('%s gets the plain shell', async (_, url) => {
+  ])('%s gets the plain shell, which names the offline code as a painted page does', async (_, url) => {
     const res = await t.app.inject({ method: 'GET', url })
     expect(res.statusCode).toBe(200)
-    expect(res.body).toBe(SHELL)
+    expect(res.body).toBe(PLAIN)
   })
 
   it('tells a render past its budget to stop: its work would be for nobody', async () => {
@@ -155,7 +166,7 @@ describe('the server paints public pages before the JavaScript arrives', () => {
   })
 
   it('a render past its budget once is not kept: the next visit gets the painted page', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/busy-once' })).body).toBe(SHELL)
+    expect((await t.app.inject({ method: 'GET', url: '/busy-once' })).body).toBe(PLAIN)
     expect((await t.app.inject({ method: 'GET', url: '/busy-once' })).body).toContain('<p>painted</p>')
   })
 
@@ -211,7 +222,7 @@ describe('the server paints public pages before the JavaScript arrives', () => {
     // Never off the site.
     const offSite = await t.app.inject({ method: 'GET', url: '/elsewhere' })
     expect(offSite.statusCode).toBe(200)
-    expect(offSite.body).toBe(SHELL)
+    expect(offSite.body).toBe(PLAIN)
   })
 
   it('a new build of the shell is served at once, painted or not, even for a page painted seconds ago', async () => {
@@ -222,8 +233,8 @@ describe('the server paints public pages before the JavaScript arrives', () => {
       // mtime resolution: make sure the new file's time differs from the old one's.
       const later = new Date(Date.now() + 2000)
       utimesSync(join(dist, 'index.html'), later, later)
-      expect((await noSsr.app.inject({ method: 'GET', url: '/cart' })).body).toBe(next)
-      expect((await t.app.inject({ method: 'GET', url: '/cart' })).body).toBe(next)
+      expect((await noSsr.app.inject({ method: 'GET', url: '/cart' })).body).toBe(plainShell(next))
+      expect((await t.app.inject({ method: 'GET', url: '/cart' })).body).toBe(plainShell(next))
       const painted = (await t.app.inject({ method: 'GET', url: '/courses?build=next' })).body
       expect(painted).toContain('<meta name="build" content="next" />')
       expect(painted).toContain('<div id="root"><h1>')
@@ -233,12 +244,12 @@ describe('the server paints public pages before the JavaScript arrives', () => {
   })
 
   it('while a build has removed the shell for a moment, the last one read is still served', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/cart' })).body).toBe(SHELL)
+    expect((await t.app.inject({ method: 'GET', url: '/cart' })).body).toBe(PLAIN)
     rmSync(join(dist, 'index.html'))
     try {
       const res = await t.app.inject({ method: 'GET', url: '/cart' })
       expect(res.statusCode).toBe(200)
-      expect(res.body).toBe(SHELL)
+      expect(res.body).toBe(PLAIN)
     } finally {
       writeFileSync(join(dist, 'index.html'), SHELL)
     }
@@ -248,7 +259,7 @@ describe('the server paints public pages before the JavaScript arrives', () => {
     for (const app of [noSsr.app, broken.app]) {
       const res = await app.inject({ method: 'GET', url: '/courses' })
       expect(res.statusCode).toBe(200)
-      expect(res.body).toBe(SHELL)
+      expect(res.body).toBe(PLAIN)
       expect((await app.inject({ method: 'GET', url: '/api/courselist' })).statusCode).toBe(200)
     }
   })

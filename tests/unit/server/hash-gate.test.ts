@@ -1,3 +1,4 @@
+// @module-tag pglite-only: the password-hashing queue alone, with no database.
 import { describe, expect, it } from 'vitest'
 import { HASHING_BUSY, HashingBusy, createHashGate } from '../../../server/auth/hash-gate'
 

@@ -1,3 +1,4 @@
+// @module-tag pglite-only: the image pipeline (sharp, files and queues); no query decides what it checks.
 import {
   copyFileSync,
   existsSync,
@@ -18,7 +19,7 @@ import { imageUrl, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageWidth } from '../../..
 import type { FairQueueOptions } from '../../../server/lib/fair-queue'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 
-/** The image pipeline (server/images.ts) on two small masters of its own. */
+/** The image pipeline (server/images/pipeline.ts) on two small masters of its own. */
 const root = mkdtempSync(join(tmpdir(), 'carewise-images-'))
 const mastersDir = join(root, 'masters')
 const cacheDir = join(root, 'cache')

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookingCalls } from '../../../src/shared/contract/booking'
 import { BOOKING_RESTRICTED } from '../../../src/shared/contract/sub-user'
 import { createSession } from '../../../server/auth/session'
-import { BOOKING_FROZEN } from '../../../server/payments/booking-integrity'
+import { BOOKING_FROZEN } from '../../../server/bookings/booking-integrity'
 import { hashToken } from '../../../server/auth/tokens'
 import { bookings, courseQuestions, courses, paymentIntents, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
-import { recordBookingIntent } from '../../../server/routes/booking'
+import { recordBookingIntent } from '../../../server/bookings/bookings'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
 
 const sent: Mail[] = []
@@ -131,7 +131,7 @@ describe('finding 1: a booking is frozen once its payment starts', () => {
     expect(paid.statusCode).toBe(200)
     expect(await bookingRow(token)).toMatchObject({ status: 'paid', noOfUsers: 2, amountPence: course.pricePence * 2 })
     await outboxSettled(t.db)
-    expect(sent[0]!.text).toContain('Number of users: 2')
+    expect(sent[0]!.text).toContain('Number of delegates: 2')
   })
 
   // The freeze is one guard; the recording checks the intent against the booking by itself too

@@ -6,7 +6,7 @@ import { createSession } from '../../../server/auth/session'
 import { courseQuestions, invoices, orders, paymentIntents, users } from '../../../server/db/schema'
 import { findDocument } from '../../../server/invoices/document'
 import { issueInvoice } from '../../../server/invoices/issue'
-import { stripeCardLookup } from '../../../server/invoices/routes'
+import { stripeCardLookup } from '../../../server/invoices/card-lookup'
 import type { Mail } from '../../../server/mail/mailer'
 import { pdfLines, pdfText } from '../../helpers/pdf-text'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
@@ -278,7 +278,7 @@ describe('who may download a document', () => {
 
   it('an individual who joins a company keeps the receipts they paid for before: the company reads none of them', async () => {
     const company = await newAccount('joined-company@example.com', { role: 'company', companyName: 'Joined Ltd' })
-    // Accepting an invitation makes the account the company's staff (server/routes/team.ts).
+    // Accepting an invitation makes the account the company's staff (server/team/invitations.ts).
     await t.db.update(users).set({ parent: company.id }).where(eq(users.id, buyer.id))
     expect((await getDocumentFile('orders', orderId, company.token)).statusCode).toBe(404)
     expect((await getDocumentFile('orders', orderId, buyer.token)).statusCode).toBe(200)

@@ -1,3 +1,4 @@
+// @module-tag pglite-only: password hashing against file reads on libuv's thread pool; no query decides what it checks.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

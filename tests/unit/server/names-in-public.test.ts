@@ -1,3 +1,4 @@
+// @module-tag pglite-only: names refused by validation, before any query.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../../server/db/schema'

@@ -1,3 +1,4 @@
+// @module-tag pglite-only: a server process on a PGlite copy of its own; tests/integration/two-instances.test.ts kills and restarts instances on PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -6,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../../../server/auth/session'
 import { courses, orderLines, orders, users } from '../../../server/db/schema'
-import { TEMPLATE_DIR } from '../../helpers/test-database'
+import { pgliteTemplateDir } from '../../helpers/test-database'
 import { createTestApp } from '../../helpers/test-app'
 
 const billing = {
@@ -153,7 +154,7 @@ describe('a server killed in the middle of a burst of orders', () => {
   })
 
   it('leaves no partial order, and every paid intent can still be completed exactly once', async () => {
-    cpSync(TEMPLATE_DIR, join(dataDir, 'db'), { recursive: true })
+    cpSync(pgliteTemplateDir(), join(dataDir, 'db'), { recursive: true })
     await start()
     const login = await fetch(`${origin}/api/login`, {
       method: 'POST',

@@ -2,9 +2,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coupons, courses, paymentIntents, users } from '../../../server/db/schema'
 import { openIntent, requireSucceededIntent } from '../../../server/payments/payments'
-import { couponDiscount, priceCart } from '../../../server/payments/pricing'
+import { priceCart } from '../../../server/payments/pricing'
 import { sandboxCardOutcome, sandboxProvider } from '../../../server/payments/sandbox'
+import { couponDiscountPence } from '../../../src/shared/rules/totals'
+import type { VatRule } from '../../../src/shared/rules/vat'
 import { createTestApp } from '../../helpers/test-app'
+
+/** docs/product-rules.md §9: no VAT is charged. */
+const NO_VAT: VatRule = { ratePercent: 0, zeroGround: 'exempt' }
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let userId: number
@@ -53,15 +58,12 @@ describe('sandbox cards behave like Stripe test cards', () => {
 describe('pricing in pence from the server’s own prices', () => {
   it('percent and fixed coupons, minimum spend and expiry', () => {
     const base = { minSpendPence: 0, expiresAt: null }
-    expect(couponDiscount({ code: 'A', kind: 'percent', value: 10, ...base }, 4999)).toBe(500)
-    expect(couponDiscount({ code: 'B', kind: 'fixed', value: 500, ...base, minSpendPence: 2000 }, 1999)).toBeNull()
-    expect(couponDiscount({ code: 'B', kind: 'fixed', value: 500, ...base, minSpendPence: 2000 }, 2000)).toBe(500)
-    expect(couponDiscount({ code: 'C', kind: 'fixed', value: 500, ...base }, 300)).toBe(300)
+    expect(couponDiscountPence({ kind: 'percent', value: 10, ...base }, 4999)).toBe(500)
+    expect(couponDiscountPence({ kind: 'fixed', value: 500, ...base, minSpendPence: 2000 }, 1999)).toBeNull()
+    expect(couponDiscountPence({ kind: 'fixed', value: 500, ...base, minSpendPence: 2000 }, 2000)).toBe(500)
+    expect(couponDiscountPence({ kind: 'fixed', value: 500, ...base }, 300)).toBe(300)
     expect(
-      couponDiscount(
-        { code: 'D', kind: 'percent', value: 20, minSpendPence: 0, expiresAt: new Date('2020-01-01') },
-        5000,
-      ),
+      couponDiscountPence({ kind: 'percent', value: 20, minSpendPence: 0, expiresAt: new Date('2020-01-01') }, 5000),
     ).toBeNull()
   })
 
@@ -73,6 +75,7 @@ describe('pricing in pence from the server’s own prices', () => {
         { id: course.id, quantity: 1 },
       ],
       't10',
+      NO_VAT,
     )
     expect(priced.lines).toEqual([
       expect.objectContaining({ courseId: course.id, quantity: 3, unitPricePence: course.pricePence }),
@@ -84,8 +87,10 @@ describe('pricing in pence from the server’s own prices', () => {
   })
 
   it('refuses an unknown course and an unusable coupon', async () => {
-    await expect(priceCart(t.db, [{ id: 999999, quantity: 1 }], null)).rejects.toMatchObject({ statusCode: 422 })
-    await expect(priceCart(t.db, [{ id: course.id, quantity: 1 }], 'TOLD')).rejects.toMatchObject({
+    await expect(priceCart(t.db, [{ id: 999999, quantity: 1 }], null, NO_VAT)).rejects.toMatchObject({
+      statusCode: 422,
+    })
+    await expect(priceCart(t.db, [{ id: course.id, quantity: 1 }], 'TOLD', NO_VAT)).rejects.toMatchObject({
       statusCode: 422,
       message: 'Coupon is no longer valid.',
     })

@@ -1,3 +1,4 @@
+// @module-tag pglite-only: the public reads cache on a Fastify instance of its own, with no database.
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'

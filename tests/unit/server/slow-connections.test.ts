@@ -1,3 +1,4 @@
+// @module-tag pglite-only: sockets and timeouts, decided before any handler runs.
 import { request } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

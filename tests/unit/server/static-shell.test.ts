@@ -1,3 +1,4 @@
+// @module-tag pglite-only: serving the built files; no query decides what it checks.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -6,7 +6,7 @@ import { TEAM_MESSAGES, teamResponse, type Team } from '../../../src/shared/cont
 import { teamInvitationMails, teamInvitations, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { enqueueMail } from '../../../server/mail/outbox'
-import { MAX_PENDING_INVITATIONS, tooManyPending } from '../../../server/routes/team'
+import { MAX_PENDING_INVITATIONS, tooManyPending } from '../../../server/team/invitations'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
 import { seededCourses, type SeededCourse } from './seeded-courses'
 
@@ -213,6 +213,33 @@ describe('invitations', () => {
     const second = await accept(inviteToken, 'Another123')
     expect(second.statusCode).toBe(422)
     expect(second.json().message).toBe(TEAM_MESSAGES.invitationInvalid)
+  })
+
+  it('a used link is not called invalid: opened again, it says the person has joined and should log in', async () => {
+    const manager = await register('company')
+    const { inviteToken } = await inviteStaff(manager, 'joined@team-test.example', 'Joined Already')
+    expect((await accept(inviteToken)).statusCode).toBe(200)
+
+    const again = await call('POST', '/invitation', null, { token: inviteToken })
+    expect(again.statusCode).toBe(410)
+    // Who it was for and which company stay out of it: the link may have been forwarded.
+    expect(again.json()).toEqual({ message: TEAM_MESSAGES.invitationAccepted })
+    // It still sets no second password.
+    const reuse = await accept(inviteToken, 'Another123')
+    expect(reuse.statusCode).toBe(422)
+    // A link that never was one stays invalid.
+    const unknown = await call('POST', '/invitation', null, { token: `${inviteToken.slice(0, -4)}AAAA` })
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.json().message).toBe(TEAM_MESSAGES.invitationInvalid)
+  })
+
+  it('a withdrawn invitation is not taken for a used one', async () => {
+    const manager = await register('company')
+    const { invitationId, inviteToken } = await inviteStaff(manager, 'withdrawn@team-test.example')
+    expect((await call('POST', `/team/invitations/${invitationId}/withdraw`, manager)).statusCode).toBe(200)
+    const opened = await call('POST', '/invitation', null, { token: inviteToken })
+    expect(opened.statusCode).toBe(422)
+    expect(opened.json().message).toBe(TEAM_MESSAGES.invitationInvalid)
   })
 
   it('a link older than 7 days no longer works', async () => {

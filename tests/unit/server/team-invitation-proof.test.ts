@@ -1,5 +1,6 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEAM_MESSAGES } from '../../../src/shared/contract/team-messages'
 import { mailOutbox, teamInvitationMails, teamInvitations, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { validRegistration } from '../../helpers/registration'
@@ -115,6 +116,10 @@ describe('finding 1: accepting proves the mailbox', () => {
     expect((await teamOf(manager)).staff.map((person) => person.email)).toEqual([holder.email])
     // Single use.
     expect((await call('POST', '/my/invitations/accept', holder.token, { token })).statusCode).toBe(422)
+    // Opened again, the link says it was accepted, not that it is invalid.
+    const reopened = await call('POST', '/invitation', null, { token })
+    expect(reopened.statusCode).toBe(410)
+    expect(reopened.json().message).toBe(TEAM_MESSAGES.invitationAccepted)
   })
 })
 

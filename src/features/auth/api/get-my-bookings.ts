@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { BookingSummary } from '../../../shared/contract/booking'
 import { callApi } from '../../../lib/api-client'
 import { queryKey } from '../../../lib/query-keys'
 
@@ -15,6 +16,7 @@ export const myBookingsQueryOptions = () =>
     gcTime: 0,
   })
 
-export function useMyBookings() {
-  return useQuery(myBookingsQueryOptions())
+/** `select` picks what a list shows of them (every booking, without it). */
+export function useMyBookings<T = BookingSummary[]>(select?: (bookings: BookingSummary[]) => T) {
+  return useQuery({ ...myBookingsQueryOptions(), select })
 }

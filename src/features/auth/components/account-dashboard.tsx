@@ -1,10 +1,11 @@
 import { Link, Navigate, useNavigate } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
-import type { ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import type { BookingSummary } from '../../../shared/contract/booking'
 import { Button, buttonClass } from '../../../components/button'
 import { QueryState } from '../../../components/states'
-import { formatPounds } from '../../../shared/money'
+import { formatPounds, fromPence } from '../../../shared/money'
+import { lineTotalPence, poundsLine } from '../../../shared/rules/totals'
 import { useMyBookings } from '../api/get-my-bookings'
 import { useMyOrders } from '../api/get-my-orders'
 import { isSubUser } from '../../../shared/contract/sub-user'
@@ -61,7 +62,7 @@ function Orders() {
                       {line.name}
                       {line.quantity > 1 ? ` × ${line.quantity}` : ''}
                     </span>
-                    <span className="shrink-0">{formatPounds(line.price * line.quantity)}</span>
+                    <span className="shrink-0">{formatPounds(fromPence(lineTotalPence(poundsLine(line))))}</span>
                   </li>
                 ))}
               </ul>
@@ -82,8 +83,17 @@ function Orders() {
   )
 }
 
-function Bookings() {
-  const query = useMyBookings()
+/**
+ * `unfinishedHere`: courses whose booking this device holds a draft of. That draft is listed with
+ * the way to resume it, so its unpaid copy on the server is not listed a second time here.
+ */
+function Bookings({ unfinishedHere }: { unfinishedHere: ReadonlySet<number> }) {
+  const listed = useCallback(
+    (bookings: BookingSummary[]) =>
+      bookings.filter((booking) => booking.status === 'paid' || !unfinishedHere.has(booking.course_id)),
+    [unfinishedHere],
+  )
+  const query = useMyBookings(listed)
   return (
     <QueryState query={query} loading="Loading your bookings…" empty={NO_BOOKINGS}>
       {(bookings) => (
@@ -94,7 +104,7 @@ function Bookings() {
                 <p className="font-semibold text-ink">{booking.course_name}</p>
                 <p className="text-sm text-slate-700">
                   Training on {day(booking.training_date)} · {booking.no_of_users}{' '}
-                  {booking.no_of_users === 1 ? 'learner' : 'learners'}
+                  {booking.no_of_users === 1 ? 'delegate' : 'delegates'}
                 </p>
               </div>
               <div className="text-right">
@@ -118,12 +128,14 @@ function Bookings() {
   )
 }
 
+const NONE: ReadonlySet<number> = new Set()
+
 /**
  * A company's staff member neither buys nor books (docs/product-rules.md §6): her orders and
  * bookings show only when she has some, from before she joined the company. No empty lists, and
  * offline no error boxes for lists she will never have.
  */
-function StaffHistory() {
+function StaffHistory({ unfinishedHere }: { unfinishedHere: ReadonlySet<number> }) {
   const orders = useMyOrders()
   const bookings = useMyBookings()
   return (
@@ -135,7 +147,7 @@ function StaffHistory() {
       ) : null}
       {bookings.data?.length ? (
         <Section id="dashboard-bookings" title="Your in-house bookings">
-          <Bookings />
+          <Bookings unfinishedHere={unfinishedHere} />
         </Section>
       ) : null}
     </>
@@ -144,9 +156,16 @@ function StaffHistory() {
 
 /**
  * The dashboard (docs/product-rules.md §2): a welcome with the user's name, a logout button, orders and bookings.
- * `children` are sections other features add (a staff member's courses), above the orders.
+ * `children` are sections other features add (a staff member's courses), above the orders;
+ * `unfinishedHere`, the courses of the bookings the page lists as unfinished on this device.
  */
-export function AccountDashboard({ children }: { children?: ReactNode }) {
+export function AccountDashboard({
+  children,
+  unfinishedHere = NONE,
+}: {
+  children?: ReactNode
+  unfinishedHere?: ReadonlySet<number>
+}) {
   const session = useSession()
   const navigate = useNavigate()
   // Logged out in another tab while this one was open.
@@ -175,14 +194,14 @@ export function AccountDashboard({ children }: { children?: ReactNode }) {
         </div>
         {children}
         {isSubUser(user) ? (
-          <StaffHistory />
+          <StaffHistory unfinishedHere={unfinishedHere} />
         ) : (
           <>
             <Section id="dashboard-orders" title="Your orders">
               <Orders />
             </Section>
             <Section id="dashboard-bookings" title="Your in-house bookings">
-              <Bookings />
+              <Bookings unfinishedHere={unfinishedHere} />
             </Section>
           </>
         )}

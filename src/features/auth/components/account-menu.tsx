@@ -12,16 +12,17 @@ const linkClass =
 
 /**
  * The header's account menu (docs/product-rules.md §2): Login / Sign up when logged out; otherwise the profile
- * link with an online/offline badge, and Logout.
+ * link with an online/offline badge, and Logout. `className` is added to its row (the phone menu,
+ * narrower than a manager's profile, Team and Logout side by side, lets it wrap).
  */
-export function AccountMenu() {
+export function AccountMenu({ className = '' }: { className?: string }) {
   const session = useSession()
   const online = useOnlineStatus()
   const { opening, openProfile } = useOpenProfile()
 
   if (!session) {
     return (
-      <div className="flex items-center gap-1">
+      <div className={`flex items-center gap-1 ${className}`}>
         <Link to="/login" className={`${linkClass} text-brand-800 hover:bg-brand-50`}>
           Login
         </Link>
@@ -34,7 +35,7 @@ export function AccountMenu() {
 
   const name = session.user.name
   return (
-    <div className="flex items-center gap-1">
+    <div className={`flex items-center gap-1 ${className}`}>
       <a
         href="/dashboard"
         onClick={(event) => void openProfile(event)}
@@ -50,8 +51,10 @@ export function AccountMenu() {
             className={`absolute -bottom-0.5 -right-0.5 size-3 rounded-full ring-2 ring-white ${online ? 'bg-brand-600' : 'bg-slate-400'}`}
           />
         </span>
-        {/* 1024–1279 px: the header row also holds the main links, so only the avatar shows there. */}
-        <span className="flex flex-col leading-tight lg:max-xl:sr-only">
+        {/* From 1024 px the header row also holds the main links and the search (a manager's Team
+            link and the install icon too): only the avatar shows there, or the search is squeezed
+            to nothing. Its title and these words, for assistive technology, still name it. */}
+        <span className="flex flex-col leading-tight lg:sr-only">
           <span>{profileName(name)}</span>
           <span className={`text-xs font-medium ${online ? 'text-brand-800' : 'text-slate-600'}`}>
             {online ? 'Online' : 'Offline'}

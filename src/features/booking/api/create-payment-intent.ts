@@ -1,4 +1,4 @@
-import type { PaymentIntent } from '../../../components/payment/payment-gateway'
+import type { PaymentIntent } from '@/payment/data/payment-gateway'
 import { callApi } from '../../../lib/api-client'
 
 /** Step 3: POST /inhouse/create-payment-intent. `amountPence` is what the page shows; the server computes its own. */

@@ -10,9 +10,11 @@ import {
   queueBasicInfo,
   saveBasicInfoFields,
   setStep,
+  type BookingBasicInfoDraft,
   type BookingDraft,
   type DraftCourse,
 } from '../data/draft-store'
+import { DRAFT_IN_ACCOUNT, DRAFT_ON_DEVICE_ONLY } from '../data/draft-messages'
 import { sendDraft } from '../data/draft-sync'
 import { controlProps, Field, inputClass } from '../../../components/form-field'
 import { AlertMessage } from '../../../components/notices'
@@ -33,17 +35,25 @@ const FIELDS = [
   'no_of_users',
 ] as const
 
+/** What a signed-in account already says about its holder, to start step 1 from. */
+export type BookingPrefill = Partial<Pick<BookingBasicInfoDraft, 'name' | 'email' | 'address' | 'company_name'>>
+
 /**
  * Step 1, in the Book Now modal. Every keystroke is kept in the draft; submitting queues the step
- * and sends it — offline it stays queued and the booking moves on to the questions.
+ * and sends it — offline it stays queued and the booking moves on to the questions. Without a
+ * draft it starts from `prefill`; a draft is always shown as the user left it.
  */
 export function BasicInfoForm({
   course,
   draft,
+  signedIn,
+  prefill,
   onSaved,
 }: {
   course: DraftCourse
   draft: BookingDraft | null
+  signedIn: boolean
+  prefill?: BookingPrefill
   onSaved: () => void
 }) {
   const online = useOnlineStatus()
@@ -56,7 +66,7 @@ export function BasicInfoForm({
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: draft?.basicInfo ?? EMPTY_BASIC_INFO,
+    defaultValues: draft?.basicInfo ?? { ...EMPTY_BASIC_INFO, ...prefill },
     // Checked on submit, then as the user corrects: a message appearing when a field loses focus
     // moves the button below it away from a click already under way, which is then lost.
     mode: 'onSubmit',
@@ -142,7 +152,7 @@ export function BasicInfoForm({
       </Field>
       <Field
         id="booking-training-date"
-        label="Joining date"
+        label="Training date"
         hint="The day the training starts."
         error={field('training_date')}
       >
@@ -156,7 +166,7 @@ export function BasicInfoForm({
       </Field>
       <Field
         id="booking-users"
-        label="Number of users"
+        label="Number of delegates"
         hint="How many people will attend."
         error={field('no_of_users')}
       >
@@ -188,6 +198,7 @@ export function BasicInfoForm({
       </Field>
 
       <div className="flex flex-col gap-3 sm:col-span-2">
+        <p className="text-sm text-muted">{signedIn ? DRAFT_IN_ACCOUNT : DRAFT_ON_DEVICE_ONLY}</p>
         {online ? null : (
           <p className="text-sm text-muted">
             You’re offline. Your details are saved on this device and will be sent as soon as you’re back online.

@@ -12,6 +12,7 @@ import { useDraftSync } from '../hooks/use-draft-sync'
 import { bookingPath, stepLabel } from '../data/resume'
 import { Modal } from '../../../components/modal'
 import { BookingSteps } from './booking-steps'
+import type { BookingPrefill } from './basic-info-form'
 
 // The form and its schema (the contract's zod) load with the first in-house course page, not
 // with every course page; the effect below fetches them as soon as this control shows.
@@ -23,13 +24,18 @@ export const OPEN_BOOKING_HASH = 'book'
 
 /**
  * The course page's booking control for in-house and descriptive courses: "Book Now" opens step 1
- * in a modal; with an unfinished draft, "Resume your booking" continues at its step and "Discard
- * draft" throws it away.
+ * in a modal (started from `prefill`, the signed-in account's details); with an unfinished draft,
+ * "Resume your booking" continues at its step and "Discard draft" throws it away. `signedIn`: the
+ * draft is kept in the account too (any device), not on this device only.
  */
 export function BookNow({
   course: given,
+  signedIn,
+  prefill,
 }: {
   course: { id: number; slug: string; name: string; price: number; image: string; course_for: CourseFor }
+  signedIn: boolean
+  prefill?: BookingPrefill
 }) {
   const course: DraftCourse = useMemo(
     () => ({
@@ -77,8 +83,8 @@ export function BookNow({
         <div className="w-full rounded-2xl border border-brand-200 bg-brand-50 p-5">
           <p className="font-semibold text-ink">You have an unfinished booking for this course.</p>
           <p className="mt-1 text-sm text-muted">
-            Saved on this device · {stepLabel(draft.step)}
-            {draft.basicInfo.no_of_users > 1 ? ` · ${draft.basicInfo.no_of_users} users` : ''}
+            {signedIn ? 'Saved to your account' : 'Saved on this device'} · {stepLabel(draft.step)}
+            {draft.basicInfo.no_of_users > 1 ? ` · ${draft.basicInfo.no_of_users} delegates` : ''}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button ref={focusNext === 'resume' ? focusOnMount : undefined} onClick={resume}>
@@ -148,6 +154,8 @@ export function BookNow({
               <BasicInfoForm
                 course={course}
                 draft={draft}
+                signedIn={signedIn}
+                prefill={prefill}
                 onSaved={() => {
                   setOpen(false)
                   void navigate({ to: '/booking/questions/$id', params: { id: course.slug } })

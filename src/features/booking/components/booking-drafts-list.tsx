@@ -6,8 +6,9 @@ import { bookingPath, stepLabel } from '../data/resume'
 import { useDraftSync } from '../hooks/use-draft-sync'
 
 /**
- * For the dashboard: bookings started on this device and not yet paid, each resumable or
- * discardable. Renders nothing (not even `className`'s wrapper) when there are none.
+ * For the dashboard: the account's bookings started and not yet paid, on this device or another
+ * (data/draft-copies.ts), each to continue or discard. Renders nothing (not even `className`'s
+ * wrapper) when there are none.
  */
 export function BookingDraftsList({ className = '' }: { className?: string }) {
   const drafts = useDrafts()
@@ -23,7 +24,9 @@ export function BookingDraftsList({ className = '' }: { className?: string }) {
         <h2 id="booking-drafts-heading" className="text-xl font-bold text-ink">
           Unfinished bookings
         </h2>
-        <p className="mt-1 text-sm text-muted">Saved on this device. Pick up where you left off.</p>
+        <p className="mt-1 text-sm text-muted">
+          Saved to your account. Pick up where you left off, on this device or another.
+        </p>
         <ul className="mt-4 grid gap-3">
           {drafts.map((draft) => (
             <li key={draft.courseId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -33,7 +36,7 @@ export function BookingDraftsList({ className = '' }: { className?: string }) {
               </p>
               <div className="mt-3 flex flex-wrap gap-3">
                 <Link {...bookingPath(draft)} className={buttonClass('primary')}>
-                  Resume your booking
+                  Continue your booking
                   <span className="sr-only"> for {draft.course.name}</span>
                 </Link>
                 <Button variant="secondary" onClick={() => void removeDraft(draft.courseId)}>

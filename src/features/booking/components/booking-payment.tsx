@@ -1,16 +1,17 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import { useEffect, useState } from 'react'
-import { Button } from '../../../components/button'
-import { CardPayment } from '../../../components/payment/card-payment'
-import { Spinner } from '../../../components/spinner'
-import { formatPounds } from '../../../shared/money'
+import { CardPayment } from '@/payment/components/card-payment'
+import { UnconfirmedPayment } from '@/payment/components/unconfirmed-payment'
+import { Spinner } from '@/components/spinner'
+import { formatPounds, fromPence } from '@/shared/money'
+import { vatLabel } from '@/shared/rules/vat'
 import { useDraft, type BookingDraft, type DraftCourse } from '../data/draft-store'
 import { useBookingPayment } from '../hooks/use-booking-payment'
 import { useDraftSync } from '../hooks/use-draft-sync'
 import { BookingSteps } from './booking-steps'
-import { AlertMessage, StatusNote } from '../../../components/notices'
-import { useRequireBookingToken } from './use-require-booking-token'
+import { AlertMessage, StatusNote } from '@/components/notices'
+import { useRequireBookingToken } from '../hooks/use-require-booking-token'
 
 function formatDate(iso: string): string {
   try {
@@ -51,8 +52,20 @@ function PaymentStep({
   phone?: string
   onFinished: () => void
 }) {
-  const { online, amountPence, users, waiting, message, confirming, confirmPaid, createIntent, onSucceeded, onFailed } =
-    useBookingPayment(course, draft, onFinished)
+  const {
+    online,
+    amountPence,
+    vatPence,
+    vat,
+    users,
+    waiting,
+    message,
+    confirming,
+    confirmPaid,
+    createIntent,
+    onSucceeded,
+    onFailed,
+  } = useBookingPayment(course, draft, onFinished)
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
@@ -70,7 +83,7 @@ function PaymentStep({
           <dl className="mt-4 grid gap-3 text-ink">
             <SummaryRow term="Course" value={course.name} />
             <SummaryRow
-              term="Joining date"
+              term="Training date"
               value={draft.basicInfo.training_date ? formatDate(draft.basicInfo.training_date) : '—'}
             />
             <SummaryRow
@@ -78,13 +91,13 @@ function PaymentStep({
               value={[draft.basicInfo.address, draft.basicInfo.postal_code].filter(Boolean).join(', ')}
             />
             {draft.basicInfo.company_name ? <SummaryRow term="Company" value={draft.basicInfo.company_name} /> : null}
-            <SummaryRow term="Price per user" value={formatPounds(course.price)} />
-            <SummaryRow term="Number of users" value={String(users)} />
-            <SummaryRow term="VAT" value={formatPounds(0)} />
+            <SummaryRow term="Price per delegate" value={formatPounds(course.price)} />
+            <SummaryRow term="Number of delegates" value={String(users)} />
+            <SummaryRow term={vatLabel(vat)} value={formatPounds(fromPence(vatPence))} />
           </dl>
           <p className="mt-5 flex items-baseline justify-between border-t border-slate-300 pt-4 text-lg font-bold">
             <span>Total</span>
-            <span data-testid="booking-total">{formatPounds(amountPence / 100)}</span>
+            <span data-testid="booking-total">{formatPounds(fromPence(amountPence))}</span>
           </p>
           <Link
             to="/booking/questions/$id"
@@ -114,13 +127,7 @@ function PaymentStep({
           </div>
           <div className="mt-4">
             {draft.paidIntentId ? (
-              confirming ? (
-                <Spinner label="Confirming your payment…" />
-              ) : (
-                <Button onClick={confirmPaid} disabled={!online}>
-                  Confirm my booking
-                </Button>
-              )
+              <UnconfirmedPayment what="booking" confirming={confirming} online={online} onConfirm={confirmPaid} />
             ) : waiting ? (
               <StatusNote>
                 {online

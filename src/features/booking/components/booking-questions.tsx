@@ -1,6 +1,6 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { YES_NO } from '../../../shared/contract/booking'
+import { YES_NO, type YesNo } from '../../../shared/rules/booking-answers'
 import type { DescriptiveQuestion } from '../../../shared/contract/catalogue'
 import { Button } from '../../../components/button'
 import { Spinner } from '../../../components/spinner'
@@ -11,7 +11,7 @@ import { buildQuestionAnswer, unansweredQuestions } from '../data/question-answe
 import { useDraftSync } from '../hooks/use-draft-sync'
 import { BookingSteps } from './booking-steps'
 import { AlertMessage, StatusNote } from '../../../components/notices'
-import { useRequireBookingToken } from './use-require-booking-token'
+import { useRequireBookingToken } from '../hooks/use-require-booking-token'
 
 export const ANSWER_REQUIRED = 'Please answer Yes or No.'
 
@@ -163,9 +163,9 @@ function QuestionItem({
 }: {
   number: number
   question: DescriptiveQuestion
-  answer: (typeof YES_NO)[number] | undefined
+  answer: YesNo | undefined
   error: string | undefined
-  onAnswer: (answer: (typeof YES_NO)[number]) => void
+  onAnswer: (answer: YesNo) => void
 }) {
   const name = `question-${question.id}`
   return (

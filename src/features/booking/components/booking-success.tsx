@@ -2,6 +2,7 @@ import { Link, Navigate } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import { useState } from 'react'
 import { buttonClass } from '../../../components/button'
+import { PaymentSuccessfulHeading } from '../../../components/payment-successful-heading'
 import { SuccessMark } from '../../../components/success-mark'
 import { formatPounds } from '../../../shared/money'
 import { readConfirmation } from '../data/confirmation'
@@ -15,7 +16,7 @@ export function BookingSuccess() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 text-center sm:py-16">
       <SuccessMark />
-      <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">Payment Successful !</h1>
+      <PaymentSuccessfulHeading className="mt-6 text-3xl font-bold text-ink sm:text-4xl" />
       <p className="mt-3 text-muted">
         Thank you, your in-house training is booked. A confirmation has been sent to {confirmation.email}.
       </p>
@@ -23,8 +24,8 @@ export function BookingSuccess() {
       <dl className="mx-auto mt-8 grid max-w-md gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-left text-ink">
         <Row term="Booking reference" value={`B${String(confirmation.bookingId).padStart(6, '0')}`} />
         <Row term="Course" value={confirmation.courseName} />
-        <Row term="Joining date" value={safeDate(confirmation.trainingDate)} />
-        <Row term="Number of users" value={String(confirmation.users)} />
+        <Row term="Training date" value={safeDate(confirmation.trainingDate)} />
+        <Row term="Number of delegates" value={String(confirmation.users)} />
         <Row term="Amount paid" value={formatPounds(confirmation.amountPence / 100)} />
       </dl>
 

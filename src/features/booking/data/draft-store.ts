@@ -1,11 +1,12 @@
-import type { BookingBasicInfo, YES_NO } from '../../../shared/contract/booking'
-import type { BookingBasicInfoDraft, BookingDraft } from '../../../lib/db'
+import type { BookingBasicInfo, SavedBookingDraft } from '../../../shared/contract/booking'
+import type { YesNo } from '../../../shared/rules/booking-answers'
+import type { BookingBasicInfoDraft, BookingDraft, DraftDiscard } from '../../../lib/db'
 import { openDb, readDb, useDbQuery } from '../../../lib/local-data'
 import { readItem, sessionStore, writeItem } from '../../../lib/local-storage'
+import { signedInAccount } from '../../../lib/signed-in-account'
 
-export type { BookingDraft, BookingBasicInfoDraft }
+export type { BookingDraft, BookingBasicInfoDraft, DraftDiscard }
 export type DraftCourse = BookingDraft['course'] & { id: number }
-type Answer = (typeof YES_NO)[number]
 
 /** docs/product-rules.md §3: the server's token_unique_key is kept in session storage (and in the draft, which outlives the tab). */
 export const SESSION_TOKEN_KEY = 'token_unique_key'
@@ -53,8 +54,9 @@ async function change(
 ): Promise<BookingDraft | undefined> {
   const db = await openDb()
   return db.transaction('rw', db.bookingDrafts, async () => {
-    const now = Date.now()
     const existing = await db.bookingDrafts.get(courseId)
+    // Later than the copy it changes, also one taken from another device whose clock runs ahead.
+    const now = existing ? Math.max(Date.now(), existing.updatedAt + 1) : Date.now()
     if (!existing && !course) return undefined
     const base: BookingDraft = existing ?? {
       courseId,
@@ -97,7 +99,7 @@ export async function queueBasicInfo(course: DraftCourse, info: BookingBasicInfo
   void requestPersistentStorage()
 }
 
-export async function setAnswer(courseId: number, questionId: number, answer: Answer): Promise<void> {
+export async function setAnswer(courseId: number, questionId: number, answer: YesNo): Promise<void> {
   await change(courseId, (draft) => ({ answers: { ...draft.answers, [String(questionId)]: answer } }))
 }
 
@@ -156,11 +158,20 @@ export async function setPaidIntent(courseId: number, intentId: string): Promise
   await change(courseId, () => ({ paidIntentId: intentId }))
 }
 
-/** "Discard draft", and after a successful payment. */
+/**
+ * "Discard draft", and after a successful payment. A signed-in account's draft is discarded from
+ * its server copy too: the discard waits in the database until the server has it.
+ */
 export async function removeDraft(courseId: number): Promise<void> {
   const db = await openDb()
-  const draft = await db.bookingDrafts.get(courseId)
-  await db.bookingDrafts.delete(courseId)
+  const account = signedInAccount()
+  const draft = await db.transaction('rw', db.bookingDrafts, db.draftDiscards, async () => {
+    const existing = await db.bookingDrafts.get(courseId)
+    await db.bookingDrafts.delete(courseId)
+    if (existing && account !== null && (existing.accountId ?? account) === account)
+      await db.draftDiscards.put({ courseId, accountId: account, at: Math.max(Date.now(), existing.updatedAt + 1) })
+    return existing
+  })
   forgetSessionToken(draft?.token ?? null)
 }
 
@@ -169,8 +180,95 @@ export async function removeDraft(courseId: number): Promise<void> {
  * is often shared. (Nothing is created to be cleared when this browser holds no database.)
  */
 export async function removeAllDrafts(): Promise<void> {
-  await readDb((db) => db.bookingDrafts.clear(), undefined)
+  await readDb((db) => Promise.all([db.bookingDrafts.clear(), db.draftDiscards.clear()]), undefined)
   writeItem(SESSION_TOKEN_KEY, null, sessionStore)
+}
+
+// --- The account's server copy (data/draft-copies.ts) -------------------------------------------
+
+/** Every draft on this device, and the discards the server has yet to hear (none without a database). */
+export function readDraftsAndDiscards(): Promise<{ drafts: BookingDraft[]; discards: DraftDiscard[] }> {
+  return readDb(
+    async (db) => ({ drafts: await db.bookingDrafts.toArray(), discards: await db.draftDiscards.toArray() }),
+    { drafts: [], discards: [] },
+  )
+}
+
+/** Whether the server copy lags behind this draft: it changed since it was last sent or taken. */
+export function changedSinceCopied(draft: BookingDraft): boolean {
+  return draft.syncedAt !== draft.updatedAt
+}
+
+/**
+ * Takes the account's server copy in place of this device's draft of that course (the server's is
+ * the later), unless the draft changed meanwhile (`unless`: the `updatedAt` the choice was made
+ * on) or holds a payment still to be recorded. A copy whose booking token did not travel restarts
+ * at step 1, whose details are all there.
+ */
+export async function takeServerCopy(
+  copy: SavedBookingDraft,
+  accountId: number,
+  unless: number | undefined,
+): Promise<void> {
+  const db = await openDb()
+  await db.transaction('rw', db.bookingDrafts, async () => {
+    const existing = await db.bookingDrafts.get(copy.course.id)
+    if (existing?.updatedAt !== unless || existing?.paidIntentId) return
+    const { course, basic_info: info } = copy
+    await db.bookingDrafts.put({
+      courseId: course.id,
+      course: { slug: course.slug, name: course.name, price: course.price, image: course.image },
+      step: copy.token ? copy.step : 1,
+      basicInfo: { ...info, no_of_users: info.no_of_users ?? Number.NaN },
+      answers: copy.answers,
+      token: copy.token,
+      pendingBasicInfo: null,
+      pendingAnswers: null,
+      paidIntentId: null,
+      error: null,
+      sentAnswers: null,
+      notice: null,
+      createdAt: existing?.createdAt ?? copy.updated_at,
+      updatedAt: copy.updated_at,
+      accountId,
+      syncedAt: copy.updated_at,
+    })
+  })
+}
+
+/**
+ * The server kept the draft as sent (`sent`, its `updatedAt` then), at `kept` (its own clock may
+ * have held back a time ahead of it). A draft changed meanwhile stays to be sent again.
+ */
+export async function markCopied(courseId: number, accountId: number, sent: number, kept: number): Promise<void> {
+  const db = await openDb()
+  await db.transaction('rw', db.bookingDrafts, async () => {
+    const draft = await db.bookingDrafts.get(courseId)
+    if (!draft) return
+    if (draft.updatedAt === sent) await db.bookingDrafts.put({ ...draft, accountId, updatedAt: kept, syncedAt: kept })
+    else await db.bookingDrafts.put({ ...draft, accountId, syncedAt: sent })
+  })
+}
+
+/** Removes this device's draft of a course the account discarded or paid for elsewhere, unless it changed since `unless`. */
+export async function dropEndedDraft(courseId: number, unless: number): Promise<void> {
+  const db = await openDb()
+  const dropped = await db.transaction('rw', db.bookingDrafts, async () => {
+    const draft = await db.bookingDrafts.get(courseId)
+    if (draft?.updatedAt !== unless) return undefined
+    await db.bookingDrafts.delete(courseId)
+    return draft
+  })
+  forgetSessionToken(dropped?.token ?? null)
+}
+
+/** The server has the discard (or has no use for it: another account's). */
+export async function forgetDiscard(discard: DraftDiscard): Promise<void> {
+  const db = await openDb()
+  await db.transaction('rw', db.draftDiscards, async () => {
+    const current = await db.draftDiscards.get(discard.courseId)
+    if (current?.at === discard.at) await db.draftDiscards.delete(discard.courseId)
+  })
 }
 
 /** Whether a draft has anything worth resuming (an opened, untouched modal leaves none). */

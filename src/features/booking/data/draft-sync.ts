@@ -1,6 +1,7 @@
 import { isApiError } from '../../../lib/api-client'
 import { isNoAnswer, isOnline, onOnlineChange } from '../../../lib/online-status'
 import { openDb } from '../../../lib/local-data'
+import { signedInAccount } from '../../../lib/signed-in-account'
 import { saveBasicInfo } from '../api/save-basic-info'
 import { saveQuestionAnswer } from '../api/save-question-answer'
 import { applySendResult, getDraft, hasUnsentSteps } from './draft-store'
@@ -103,4 +104,26 @@ export function startDraftSync(): void {
     if (online) run()
   })
   if (isOnline()) run()
+}
+
+// The account's copies on the server (data/draft-copies.ts) and the contract they are checked with
+// load only once someone is signed in: a visitor's drafts stay on the device.
+const loadCopies = () => import('./draft-copies')
+
+/**
+ * Takes in the account's drafts from the server, and from then on keeps them there: at start, and
+ * whenever a booking screen opens. Nothing for a visitor.
+ */
+export function refreshDraftCopies(): void {
+  if (signedInAccount() === null) return
+  loadCopies().then(
+    (copies) => copies.refreshDraftCopies(),
+    () => undefined,
+  )
+}
+
+/** Sends what this device changed to the account's copies now (before logging out); nothing for a visitor. */
+export async function flushDraftCopies(): Promise<void> {
+  if (signedInAccount() === null) return
+  await (await loadCopies()).syncDraftCopies(false)
 }

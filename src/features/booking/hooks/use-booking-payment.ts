@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
-import {
-  cardFailureMessage,
-  type PaymentFailure,
-  type PaymentIntent,
-} from '../../../components/payment/payment-gateway'
-import { isApiError } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
-import { useOnlineStatus } from '../../../lib/online-status'
-import { toPence } from '../../../shared/money'
+import { useCallback, useEffect, useState } from 'react'
+import { PAYMENT_MESSAGES } from '@/shared/contract/checkout-messages'
+import { cardFailureMessage, type PaymentFailure, type PaymentIntent } from '@/payment/data/payment-gateway'
+import { isApiError } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
+import { useOnlineStatus } from '@/lib/online-status'
+import { toPence } from '@/shared/money'
+import { bookingTotals } from '@/shared/rules/totals'
+import { learnVatRule, useVatRule } from '@/lib/vat-rule'
 import { saveConfirmation } from '../data/confirmation'
 import {
   hasUnsentSteps,
@@ -21,6 +19,8 @@ import {
   type DraftCourse,
 } from '../data/draft-store'
 import { sendDraft } from '../data/draft-sync'
+import type { ChargedPayment } from '@/payment/data/confirm-payment'
+import { usePaymentConfirmation } from '@/payment/hooks/use-payment-confirmation'
 import { useCreateBookingPaymentIntent, useRecordBookingPayment } from './use-booking-payment-calls'
 
 /** docs/product-rules.md §8 booking message, and the payment messages the cart checkout uses too. */
@@ -44,10 +44,11 @@ export function useBookingPayment(course: DraftCourse, draft: BookingDraft, onFi
   const online = useOnlineStatus()
   const [message, setMessage] = useState<{ text: string; attempt: number } | null>(null)
   const showMessage = (text: string) => setMessage((last) => ({ text, attempt: (last?.attempt ?? 0) + 1 }))
-  const [confirming, setConfirming] = useState(false)
   const token = draft.token
   const users = draft.basicInfo.no_of_users
-  const amountPence = toPence(course.price) * users
+  const vat = useVatRule()
+  const totals = bookingTotals(toPence(course.price), users, vat)
+  const amountPence = totals.totalPence
   const unsent = hasUnsentSteps(draft)
 
   useEffect(() => {
@@ -59,67 +60,55 @@ export function useBookingPayment(course: DraftCourse, draft: BookingDraft, onFi
     if (online && unsent) void sendDraft(course.id)
   }, [online, unsent, course.id])
 
-  // One confirmation at a time: the card's success and the resume below must not both record it.
-  const finishing = useRef(false)
-  const finish = useCallback(
-    async (intentId: string, provider: string, paidPence: number) => {
-      if (!token || finishing.current) return
-      finishing.current = true
-      setConfirming(true)
-      setMessage(null)
-      try {
-        const result = await recordBookingPayment({ token, intentId, amountPence: paidPence, provider })
+  // The payment-success call, asked again while its answer is lost (the payment module's one way).
+  const confirmation = usePaymentConfirmation({
+    record: useCallback(
+      (payment: ChargedPayment) => {
+        // Not reached without a token: the card is shown only once there is one.
+        if (!token) throw new Error('No booking token')
+        return recordBookingPayment({ token, ...payment })
+      },
+      [token, recordBookingPayment],
+    ),
+    onConfirmed: useCallback(
+      async (result: { booking_id: number }, payment: ChargedPayment) => {
         saveConfirmation({
           bookingId: result.booking_id,
           courseId: course.id,
           courseName: course.name,
           trainingDate: draft.basicInfo.training_date,
           users,
-          amountPence: paidPence,
+          amountPence: payment.amountPence,
           email: draft.basicInfo.email,
         })
         onFinished()
         await navigate({ to: '/booking/success', replace: true })
         await removeDraft(course.id)
-      } catch (error) {
-        showMessage(PAYMENT_MESSAGES.error(isApiError(error) ? error.message : 'We could not confirm your booking.'))
-        setConfirming(false)
-        finishing.current = false
-      }
-    },
-    [
-      token,
-      course.id,
-      course.name,
-      draft.basicInfo.training_date,
-      draft.basicInfo.email,
-      users,
-      navigate,
-      onFinished,
-      recordBookingPayment,
-    ],
-  )
-
-  // A payment that went through before the app closed is recorded, never taken twice.
-  const retried = useRef(false)
-  useEffect(() => {
-    if (!draft.paidIntentId || retried.current || !online) return
-    retried.current = true
-    void finish(draft.paidIntentId, 'resumed', amountPence)
-  }, [draft.paidIntentId, online, finish, amountPence])
+      },
+      [course.id, course.name, draft.basicInfo.training_date, draft.basicInfo.email, users, navigate, onFinished],
+    ),
+    onRefused: useCallback(
+      (error: unknown) =>
+        showMessage(PAYMENT_MESSAGES.error(isApiError(error) ? error.message : 'We could not confirm your booking.')),
+      [],
+    ),
+    // A payment that went through before the app closed is recorded, never taken twice.
+    pending: draft.paidIntentId ? { intentId: draft.paidIntentId, provider: 'resumed', amountPence } : null,
+  })
 
   return {
     online,
     amountPence,
+    /** The VAT in `amountPence`, and the rule it was worked out with. */
+    vatPence: totals.vatPence,
+    vat,
     users,
     /** Steps still queued on this device, or no booking token yet: the card waits for them. */
     waiting: unsent || !token,
     message,
-    confirming,
-    /** The "Confirm my booking" button, after a resume that failed. */
-    confirmPaid: () => {
-      if (draft.paidIntentId) void finish(draft.paidIntentId, 'resumed', amountPence)
-    },
+    confirming: confirmation.confirming,
+    /** The "Confirm my booking" button, while a charged payment waits to be recorded. */
+    confirmPaid: confirmation.retry,
     createIntent: async (): Promise<PaymentIntent> => {
       // The last attempt's failure is not this one's.
       setMessage(null)
@@ -128,15 +117,23 @@ export function useBookingPayment(course: DraftCourse, draft: BookingDraft, onFi
       return createBookingPaymentIntent({ token, amountPence })
     },
     onSucceeded: async (intent: PaymentIntent) => {
-      retried.current = true
-      await setPaidIntent(course.id, intent.paymentIntentId)
-      await finish(intent.paymentIntentId, intent.provider, intent.amount)
+      setMessage(null)
+      // Kept on the device (its write queued first): a confirmation lost with the app closed is
+      // recorded at the next visit. Confirming starts at once, so the kept one is not sent again.
+      const kept = setPaidIntent(course.id, intent.paymentIntentId)
+      await confirmation.confirm({
+        intentId: intent.paymentIntentId,
+        provider: intent.provider,
+        amountPence: intent.amount,
+      })
+      await kept
     },
     onFailed: (failure: PaymentFailure) => {
       showMessage(failureMessage(failure))
-      // The server's price changed (409): show the new total.
+      // The server's price or VAT changed (409): show the new total.
       if (failure.kind === 'intent-failed' && isApiError(failure.error) && failure.error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: queryKey('catalogue.course') })
+        void learnVatRule(queryClient, failure.error.body)
       }
     },
   }

@@ -1,7 +1,13 @@
 import { useEffect } from 'react'
-import { startDraftSync } from '../data/draft-sync'
+import { refreshDraftCopies, startDraftSync } from '../data/draft-sync'
 
-/** Booking screens start the sending of queued steps (once per page, however many screens mount). */
+/**
+ * Booking screens start the sending of queued steps (once per page, however many screens mount),
+ * and take in the signed-in account's drafts from the server, which another device may have changed.
+ */
 export function useDraftSync(): void {
-  useEffect(() => startDraftSync(), [])
+  useEffect(() => {
+    startDraftSync()
+    refreshDraftCopies()
+  }, [])
 }

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { MAX_QUANTITY_PER_COURSE, PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
 import { Button, buttonClass, PlainButton, stepButtonClass } from '../../../components/button'
-import { formatPounds } from '../../../shared/money'
+import { formatPounds, fromPence } from '../../../shared/money'
+import { lineTotalPence } from '../data/cart-math'
 import { addToCartOrKeep, type CartItemInput } from '../data/cart-store'
 import { Modal } from '../../../components/modal'
 import { Icon } from '../../../components/icons'
@@ -134,7 +135,7 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
       </div>
       <p className="mt-4 flex justify-between border-t border-slate-200 pt-4 font-semibold">
         <span>Total</span>
-        <span>{formatPounds(item.price * quantity)}</span>
+        <span>{formatPounds(fromPence(lineTotalPence({ price: item.price, quantity })))}</span>
       </p>
 
       {status === 'failed' ? (

@@ -6,8 +6,9 @@ import { LoadingState } from '../../../components/states'
 import { TotalsTable } from '../../../components/totals-table'
 import { focusOnMount } from '../../../lib/focus'
 import { useOnlineStatus } from '../../../lib/online-status'
+import { useVatRule } from '../../../lib/vat-rule'
 import { useCartItems } from '../data/cart-store'
-import { cartTotals } from '../data/cart-math'
+import { cartTotals, subtotalPence } from '../data/cart-math'
 import { useCouponRecheck } from '../hooks/use-coupon-recheck'
 import { CartLine } from './cart-line'
 import { CouponBox } from './coupon-box'
@@ -28,8 +29,11 @@ export function CartPage({
 }) {
   const items = useCartItems()
   const online = useOnlineStatus()
-  const totals = items ? cartTotals(items, null) : undefined
-  const { coupon, message, dismiss } = useCouponRecheck(totals?.subtotalPence, { enabled: loggedIn, online })
+  const vat = useVatRule()
+  const { coupon, message, dismiss } = useCouponRecheck(items ? subtotalPence(items) : undefined, {
+    enabled: loggedIn,
+    online,
+  })
   // Emptied here (its last line removed): the empty cart's heading takes the focus the Remove button had.
   const [count, setCount] = useState(items?.length)
   const [emptied, setEmptied] = useState(false)
@@ -39,7 +43,7 @@ export function CartPage({
   }
 
   if (!items) return <LoadingState label="Loading your cart…" />
-  const withCoupon = cartTotals(items, coupon)
+  const withCoupon = cartTotals(items, coupon, vat)
 
   const proceed = () => {
     if (items.length === 0) {
@@ -80,7 +84,7 @@ export function CartPage({
             onRecheckMessageSeen={dismiss}
           />
         ) : null}
-        <TotalsTable totals={withCoupon} totalTestId="cart-total" />
+        <TotalsTable totals={withCoupon} vat={vat} totalTestId="cart-total" />
         <Button className="w-full text-lg" onClick={proceed}>
           Proceed to checkout
         </Button>

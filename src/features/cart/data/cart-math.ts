@@ -1,23 +1,26 @@
 import type { CartItem } from '../../../shared/contract/checkout'
 import { toPence } from '../../../shared/money'
+import {
+  lineTotalPence as poundsLineTotal,
+  orderTotals,
+  poundsLine,
+  subtotalPence as pricedSubtotal,
+  type OrderTotals,
+} from '../../../shared/rules/totals'
+import type { VatRule } from '../../../shared/rules/vat'
 import type { AppliedCoupon } from './coupon-storage'
 
-/** Money is added up in integer pence: 0.1 + 0.2 pounds is never 0.30000000000000004 here. */
-export function lineTotalPence(item: Pick<CartItem, 'price' | 'quantity'>): number {
-  return toPence(item.price) * item.quantity
+type PricedItem = Pick<CartItem, 'price' | 'quantity'>
+
+export function lineTotalPence(item: PricedItem): number {
+  return poundsLineTotal(poundsLine(item))
 }
 
-export function subtotalPence(items: readonly Pick<CartItem, 'price' | 'quantity'>[]): number {
-  return items.reduce((sum, item) => sum + lineTotalPence(item), 0)
+export function subtotalPence(items: readonly PricedItem[]): number {
+  return pricedSubtotal(items.map(poundsLine))
 }
 
-export interface CartTotals {
-  subtotalPence: number
-  /** The applied coupon's discount, once it has been checked against this subtotal; else 0. */
-  discountPence: number
-  /** docs/product-rules.md §9: VAT is shown as a fixed £0.00. */
-  vatPence: 0
-  totalPence: number
+export interface CartTotals extends OrderTotals {
   /** The coupon that the discount belongs to, or null. */
   couponCode: string | null
   /** True while an applied coupon waits for its re-check against a changed subtotal. */
@@ -34,19 +37,16 @@ export function couponNeedsRecheck(coupon: AppliedCoupon | null, subtotal: numbe
   return coupon !== null && couponCheckedSubtotalPence(coupon) !== subtotal
 }
 
-/** Subtotal, discount, VAT and total of a cart with an optional applied coupon. */
-export function cartTotals(
-  items: readonly Pick<CartItem, 'price' | 'quantity'>[],
-  coupon: AppliedCoupon | null,
-): CartTotals {
-  const subtotal = subtotalPence(items)
-  const pending = couponNeedsRecheck(coupon, subtotal)
-  const discount = coupon && !pending ? Math.min(toPence(coupon.discount), subtotal) : 0
+/**
+ * Subtotal, discount, VAT and total of a cart with an optional applied coupon, worked out with the
+ * server's VAT rule as the server works out what it charges.
+ */
+export function cartTotals(items: readonly PricedItem[], coupon: AppliedCoupon | null, vat: VatRule): CartTotals {
+  const lines = items.map(poundsLine)
+  const pending = couponNeedsRecheck(coupon, subtotalPence(items))
+  const discount = coupon && !pending ? toPence(coupon.discount) : 0
   return {
-    subtotalPence: subtotal,
-    discountPence: discount,
-    vatPence: 0,
-    totalPence: subtotal - discount,
+    ...orderTotals(lines, discount, vat),
     couponCode: coupon && !pending ? coupon.code : null,
     couponPending: pending,
   }

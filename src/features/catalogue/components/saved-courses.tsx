@@ -2,15 +2,23 @@ import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../../components/button'
 import { EmptyState, LoadingState } from '../../../components/states'
 import { useSavedCourses } from '../data/saved-courses'
+import { useSavedCourseCopies } from '../hooks/use-saved-course-copies'
 import { CourseGrid } from './course-card'
 
-/** `/saved`: the courses kept on this device, each of which opens with no connection. */
-export function SavedCourses() {
+/**
+ * `/saved`: the courses kept on this device, each of which opens with no connection. A signed-in
+ * account's list is also kept on the server, and comes back on any device where it logs in.
+ */
+export function SavedCourses({ signedIn }: { signedIn: boolean }) {
   const saved = useSavedCourses()
+  useSavedCourseCopies()
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-ink">Saved for offline</h1>
-      <p className="mt-2 text-muted">These courses are kept on this device and open even without signal.</p>
+      <p className="mt-2 text-muted">
+        These courses are kept on this device and open even without signal.
+        {signedIn ? ' Your list is also kept in your account, so it comes back on any device where you log in.' : ''}
+      </p>
       <div className="mt-8">
         {saved === undefined ? (
           <LoadingState />

@@ -1,33 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import type { User } from '../../../shared/contract/auth'
-import type { AmountMismatch, CartItem } from '../../../shared/contract/checkout'
-import { buttonClass } from '../../../components/button'
-import { AlertMessage } from '../../../components/notices'
-import { CardPayment } from '../../../components/payment/card-payment'
-import type { PaymentFailure, PaymentIntent } from '../../../components/payment/payment-gateway'
-import { formatPounds, fromPence } from '../../../shared/money'
-import { orderQueryOptions } from '../api/get-order'
-import { useCreatePaymentIntent, useRecordPayment } from '../hooks/use-payment-calls'
-import { readBillingDraft, saveBillingDraft } from '../data/billing-draft'
-import { failureAction, recordFailureMessage } from '../data/payment-outcome'
-import { BillingForm, billingSchema, type BillingValues } from './billing-form'
+import { Link } from '@tanstack/react-router'
+import type { User } from '@/shared/contract/auth'
+import type { AmountMismatch, CartItem } from '@/shared/contract/checkout'
+import type { VatRule } from '@/shared/rules/vat'
+import { buttonClass } from '@/components/button'
+import { AlertMessage } from '@/components/notices'
+import { CardPayment } from '@/payment/components/card-payment'
+import { UnconfirmedPayment } from '@/payment/components/unconfirmed-payment'
+import { useCheckoutPayment, type CheckoutNotice } from '../hooks/use-checkout-payment'
+import { BillingForm, billingSchema } from './billing-form'
 import { OrderSummary, type CheckoutTotals } from './order-summary'
 
-/** `attempt`: a failure of this page's own payment, focused (and brought into view) each time. */
-type Notice = { tone: 'error' | 'info'; text: string; attempt?: number } | null
-
 /**
- * /payment (docs/product-rules.md §4, §8): order summary, billing details and card entry. The route gives it the
- * cart, the totals (with the applied coupon) and what to do when the server's prices or the coupon
- * turn out to have changed.
+ * /payment (docs/product-rules.md §4, §8): order summary, billing details and card entry. The route
+ * gives it the cart, the totals (with the applied coupon) and what to do when the server's prices
+ * or the coupon turn out to have changed; the workflow is hooks/use-checkout-payment.ts.
  */
 export function CheckoutPage({
   items,
   totals,
+  vat,
   user,
   couponNotice,
   onPricesChanged,
@@ -35,119 +27,30 @@ export function CheckoutPage({
 }: {
   items: CartItem[]
   totals: CheckoutTotals
+  /** The VAT rule `totals` were worked out with. */
+  vat: VatRule
   user: User
   /** The coupon re-check's 'Coupon is no longer valid.', if it just happened. */
   couponNotice: string | null
   onPricesChanged: (lines: AmountMismatch['cart']) => Promise<void>
   onCouponRejected: () => void
 }) {
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const { mutateAsync: createPaymentIntent } = useCreatePaymentIntent()
-  const { mutateAsync: recordPayment } = useRecordPayment()
-  const [notice, setNotice] = useState<Notice>(null)
-  const [paying, setPaying] = useState(false)
-  const attempts = useRef(0)
-  // What was typed in this tab comes back after a failed payment; the account's details otherwise.
-  const [typed] = useState(() => readBillingDraft(user.id))
-  const form = useForm<BillingValues>({
+  const payment = useCheckoutPayment({
+    items,
+    totals,
+    user,
+    onPricesChanged,
+    onCouponRejected,
     resolver: zodResolver(billingSchema),
-    // Checked on submit, then as the user corrects: a message appearing when a field loses focus
-    // moves the button below it away from a click already under way, which is then lost.
-    mode: 'onSubmit',
-    defaultValues: typed ?? { name: user.name, email: user.email, phone: user.phone, address: user.address },
   })
-  const billing = useWatch({ control: form.control })
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values: { name, email, phone, address } }) =>
-          saveBillingDraft(user.id, { name, email, phone, address }),
-      }),
-    [form, user.id],
-  )
+  const { notice } = payment
 
-  // In place of this page, as /success is: Back from a result goes to the page before the
-  // payment, not to a payment already failed or paid.
-  const goFailed = (message: string) =>
-    void navigate({ to: '/failed', state: { paymentMessage: message }, replace: true })
-
-  // Through handleSubmit, not trigger(): the form then counts as submitted, so each message
-  // clears as its field is corrected (and the first one with an error takes focus).
-  const checkBilling = async () => {
-    let valid = false
-    await form.handleSubmit(() => {
-      valid = true
-    })()
-    return valid
-  }
-
-  const createIntent = async (): Promise<PaymentIntent> => {
-    setNotice(null)
-    setPaying(true)
-    const values = form.getValues()
-    return createPaymentIntent({
-      amount: totals.totalPence,
-      currency: 'gbp',
-      uid: user.id,
-      ...values,
-      cart: items,
-      discount: fromPence(totals.discountPence),
-      coupon_code: totals.couponCode,
-    })
-  }
-
-  const onFailed = async (failure: PaymentFailure) => {
-    setPaying(false)
-    const action = await failureAction(failure)
-    switch (action.kind) {
-      case 'show':
-        attempts.current += 1
-        setNotice({ tone: 'error', text: action.message, attempt: attempts.current })
-        return
-      case 'redirect':
-        goFailed(action.message)
-        return
-      case 'coupon-rejected':
-        onCouponRejected()
-        setNotice({ tone: 'error', text: action.message })
-        return
-      case 'prices-changed':
-        await onPricesChanged(action.mismatch.cart)
-        setNotice({
-          tone: 'info',
-          text: `${action.mismatch.message} New total: ${formatPounds(fromPence(action.mismatch.amount))}.`,
-        })
-        return
-    }
-  }
-
-  const onSucceeded = async (intent: PaymentIntent) => {
-    try {
-      const order = await recordPayment({
-        amount: intent.amount,
-        payment_intent_id: intent.paymentIntentId,
-        uid: user.id,
-        ...form.getValues(),
-        cart: items,
-        discount: fromPence(totals.discountPence),
-        coupon_code: totals.couponCode,
-      })
-      queryClient.setQueryData(orderQueryOptions(order.number).queryKey, order)
-      saveBillingDraft(user.id, null)
-      await navigate({ to: '/success', search: { order: order.number }, replace: true })
-    } catch (error) {
-      goFailed(recordFailureMessage(error))
-    }
-  }
-
-  const shown: Notice = notice ?? (couponNotice ? { tone: 'error', text: couponNotice } : null)
+  const shown: CheckoutNotice = notice ?? (couponNotice ? { tone: 'error', text: couponNotice } : null)
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-16 pt-2 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <aside aria-labelledby="order-summary-heading" className="lg:sticky lg:top-24 lg:order-last">
-        <OrderSummary items={items} totals={totals} headingId="order-summary-heading" />
+        <OrderSummary items={items} totals={totals} vat={vat} headingId="order-summary-heading" />
         <p className="mt-3 text-center">
           <Link
             to="/cart"
@@ -166,7 +69,7 @@ export function CheckoutPage({
           <h2 id="billing-heading" className="mb-4 text-xl font-bold text-ink">
             Billing details
           </h2>
-          <BillingForm form={form} readOnly={paying} />
+          <BillingForm form={payment.form} readOnly={payment.paying} />
         </section>
 
         <section
@@ -185,20 +88,24 @@ export function CheckoutPage({
               <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 font-medium text-sky-900">{shown.text}</p>
             ) : null}
           </div>
-          <CardPayment
-            amountPence={totals.totalPence}
-            billing={{
-              name: billing.name ?? '',
-              email: billing.email ?? '',
-              phone: billing.phone,
-              address: billing.address,
-            }}
-            checkDetails={checkBilling}
-            createIntent={createIntent}
-            onSucceeded={onSucceeded}
-            onFailed={(failure) => void onFailed(failure)}
-            disabled={totals.couponPending}
-          />
+          {payment.unconfirmed.lost ? (
+            <UnconfirmedPayment
+              what="order"
+              confirming={payment.unconfirmed.confirming}
+              online={payment.unconfirmed.online}
+              onConfirm={payment.unconfirmed.retry}
+            />
+          ) : (
+            <CardPayment
+              amountPence={totals.totalPence}
+              billing={payment.billing}
+              checkDetails={payment.checkBilling}
+              createIntent={payment.createIntent}
+              onSucceeded={payment.onSucceeded}
+              onFailed={payment.onFailed}
+              disabled={totals.couponPending}
+            />
+          )}
           {totals.couponPending ? (
             <p className="mt-3 text-sm text-muted">Checking your coupon against the new total…</p>
           ) : null}

@@ -1,26 +1,26 @@
 import type { CartItem } from '../../../shared/contract/checkout'
-import { formatPounds, fromPence, toPence } from '../../../shared/money'
-import { TotalsTable } from '../../../components/totals-table'
+import { formatPounds, fromPence } from '../../../shared/money'
+import { lineTotalPence, poundsLine } from '../../../shared/rules/totals'
+import type { VatRule } from '../../../shared/rules/vat'
+import { TotalsTable, type Totals } from '../../../components/totals-table'
 import { ResponsiveImage } from '../../../components/responsive-image'
 import { IMAGE_SIZES } from '../../../lib/image-sizes'
 
-/** The totals the route computed from the cart and the applied coupon, in pence. */
-export interface CheckoutTotals {
-  subtotalPence: number
-  discountPence: number
-  totalPence: number
-  couponCode: string | null
+/** The totals the route computed from the cart, the applied coupon and the VAT rule, in pence. */
+export interface CheckoutTotals extends Totals {
   couponPending: boolean
 }
 
-/** The order summary beside the payment form: lines, subtotal, discount, VAT (£0.00) and total. */
+/** The order summary beside the payment form: lines, subtotal, discount, VAT and total. */
 export function OrderSummary({
   items,
   totals,
+  vat,
   headingId,
 }: {
   items: CartItem[]
   totals: CheckoutTotals
+  vat: VatRule
   headingId: string
 }) {
   return (
@@ -49,11 +49,16 @@ export function OrderSummary({
                 {item.quantity} × {formatPounds(item.price)}
               </p>
             </div>
-            <p className="font-semibold text-ink">{formatPounds(fromPence(toPence(item.price) * item.quantity))}</p>
+            <p className="font-semibold text-ink">{formatPounds(fromPence(lineTotalPence(poundsLine(item))))}</p>
           </li>
         ))}
       </ul>
-      <TotalsTable totals={totals} totalTestId="checkout-total" className="mt-2 border-t border-slate-200 pt-4" />
+      <TotalsTable
+        totals={totals}
+        vat={vat}
+        totalTestId="checkout-total"
+        className="mt-2 border-t border-slate-200 pt-4"
+      />
     </div>
   )
 }

@@ -2,7 +2,10 @@ import { Link } from '@tanstack/react-router'
 import type { Order } from '../../../shared/contract/checkout'
 import { buttonClass } from '../../../components/button'
 import { SuccessMark } from '../../../components/success-mark'
-import { formatPounds, fromPence, toPence } from '../../../shared/money'
+import { PaymentSuccessfulHeading } from '../../../components/payment-successful-heading'
+import { formatPounds, fromPence } from '../../../shared/money'
+import { lineTotalPence, poundsLine } from '../../../shared/rules/totals'
+import { vatLabel } from '../../../shared/rules/vat'
 import { Icon } from '../../../components/icons'
 
 /** /success: 'Payment Successful !' (docs/product-rules.md §2, word for word), the order number and its lines. */
@@ -11,7 +14,7 @@ export function PaymentSucceeded({ order }: { order: Order }) {
     <section className="mx-auto max-w-2xl px-4 py-12">
       <div className="text-center">
         <SuccessMark />
-        <h1 className="mt-5 text-3xl font-bold text-ink">Payment Successful !</h1>
+        <PaymentSuccessfulHeading className="mt-5 text-3xl font-bold text-ink" />
         <p className="mt-3 text-lg text-slate-700">
           Thank you. Your order number is <strong className="font-mono text-ink">{order.number}</strong>. A confirmation
           is on its way to your inbox.
@@ -26,7 +29,7 @@ export function PaymentSucceeded({ order }: { order: Order }) {
               <span className="text-ink">
                 {line.name} <span className="text-muted">× {line.quantity}</span>
               </span>
-              <span className="font-semibold">{formatPounds(fromPence(toPence(line.price) * line.quantity))}</span>
+              <span className="font-semibold">{formatPounds(fromPence(lineTotalPence(poundsLine(line))))}</span>
             </li>
           ))}
         </ul>
@@ -38,8 +41,8 @@ export function PaymentSucceeded({ order }: { order: Order }) {
             </div>
           ) : null}
           <div className="flex justify-between">
-            <dt>VAT</dt>
-            <dd>{formatPounds(0)}</dd>
+            <dt>{vatLabel(order.vat_rule)}</dt>
+            <dd>{formatPounds(order.vat)}</dd>
           </div>
           <div className="flex justify-between text-lg font-bold text-ink">
             <dt>Total paid</dt>

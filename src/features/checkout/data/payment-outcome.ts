@@ -1,6 +1,6 @@
 import type { AmountMismatch } from '../../../shared/contract/checkout'
 import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
-import { cardFailureMessage, type PaymentFailure } from '../../../components/payment/payment-gateway'
+import { cardFailureMessage, type PaymentFailure } from '@/payment/data/payment-gateway'
 import { isApiError } from '../../../lib/api-client'
 
 declare module '@tanstack/react-router' {

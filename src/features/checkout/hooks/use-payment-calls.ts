@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { createPaymentIntent } from '../api/create-payment-intent'
-import { recordPayment, type PaymentSuccessBody } from '../api/payment-success'
+import { recordPayment } from '../api/payment-success'
 
 /** Opens a payment intent for the cart (POST /create-payment-intent). */
 export function useCreatePaymentIntent() {
   return useMutation({ mutationFn: createPaymentIntent })
 }
 
-/** Records the charged cart as an order (POST /payment-success, asked again while the answer is lost). */
+/** Records the charged cart as an order (POST /payment-success). */
 export function useRecordPayment() {
-  return useMutation({ mutationFn: (body: PaymentSuccessBody) => recordPayment(body) })
+  return useMutation({ mutationFn: recordPayment })
 }

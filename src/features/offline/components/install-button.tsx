@@ -3,8 +3,8 @@ import { Icon } from '../../../components/icons'
 
 /**
  * "Install app" where the browser offers it; a one-time hint where it installs from its own menu
- * only (iOS Safari, Firefox on Android). `compact`: an icon with the words for assistive technology,
- * and the words themselves from 1536 px.
+ * only (iOS Safari, Firefox on Android). `compact`: an icon with the words for assistive technology
+ * (and as its tooltip), for the header row, where the words took the room the search needs.
  */
 export function InstallButton({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const { canInstall, install, hint, dismissHint } = useInstallPrompt()
@@ -14,10 +14,10 @@ export function InstallButton({ className = '', compact = false }: { className?:
         type="button"
         onClick={() => void install()}
         title={compact ? 'Install app' : undefined}
-        className={`min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50 ${compact ? 'max-2xl:px-0' : ''} ${className}`}
+        className={`min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-brand-700 font-semibold text-brand-800 hover:bg-brand-50 ${compact ? 'px-0' : 'px-3'} ${className}`}
       >
-        {compact ? <Icon name="download" className="size-5 2xl:hidden" /> : null}
-        <span className={compact ? 'max-2xl:sr-only' : ''}>Install app</span>
+        {compact ? <Icon name="download" className="size-5" /> : null}
+        <span className={compact ? 'sr-only' : ''}>Install app</span>
       </button>
     )
   }

@@ -1,18 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
-import { Button } from '../../../components/button'
-import { afresh, FormOutcome } from '../../../components/form-field'
-import { NewPasswordFields, type NewPasswordValues } from '../../../components/new-password-fields'
-import type { User } from '../../../shared/contract/auth'
+import { Button } from '@/components/button'
+import { afresh, FormOutcome } from '@/components/form-field'
+import { NewPasswordFields, type NewPasswordValues } from '@/components/new-password-fields'
+import type { User } from '@/shared/contract/auth'
 import {
   acceptInviteRequest,
   INVITATION_REFUSAL_DAYS,
   TEAM_MESSAGES,
   type InvitationDetails,
-} from '../../../shared/contract/team'
-import { acceptJoin, declineJoin, undoDecline, useAcceptInvite, useInvitation } from '../api/accept-invite'
-import { failureText } from '../data/messages'
+} from '@/shared/contract/team'
+import { useAcceptInvite, useInvitation } from '../api/accept-invite'
+import { useJoinAnswer } from '../hooks/use-join-answer'
+import { failureText, isAcceptedLink } from '../data/messages'
 
 /** The contract's schema checks the form: the registration's password rules, in their order. */
 function resolverFor(token: string): Resolver<NewPasswordValues> {
@@ -49,6 +50,26 @@ interface SignedIn {
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline'
 
+/** A link used already: not an error, its person has joined; the way on is to their training. */
+function AlreadyJoined({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="space-y-5">
+      <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 font-medium text-ink ring-1 ring-brand-200">
+        {signedIn ? TEAM_MESSAGES.alreadyJoined : TEAM_MESSAGES.invitationAccepted}
+      </p>
+      {signedIn ? (
+        <Link to="/dashboard" className={linkClass}>
+          Go to your dashboard
+        </Link>
+      ) : (
+        <Link to="/login" search={{ from: '/dashboard' }} className={linkClass}>
+          Log in
+        </Link>
+      )}
+    </div>
+  )
+}
+
 /**
  * The invitation of an address that has an account: its holder answers here, logged in as that
  * address. The link proves the mailbox and the session the account; the dashboard only reminds.
@@ -64,10 +85,10 @@ function JoinAnswer({
   session: SignedIn | null
   onSignedIn: (session: SignedIn) => void
 }) {
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
   // Declining blocks the company for INVITATION_REFUSAL_DAYS, so it is asked first and can be undone.
-  const [step, setStep] = useState<'answer' | 'confirm' | 'declined'>('answer')
+  const { outcome, busy, step, accept, askDecline, cancelDecline, decline, undo } = useJoinAnswer(token, (user) => {
+    if (session) onSignedIn({ token: session.token, user })
+  })
   const here = `/accept-invite?${new URLSearchParams({ token }).toString()}`
   const invited = (
     <p className="text-slate-700">
@@ -99,20 +120,6 @@ function JoinAnswer({
       </div>
     )
 
-  const run = async (answer: () => Promise<{ message: string }>, after?: () => void) => {
-    setOutcome(null)
-    setBusy(true)
-    try {
-      setOutcome({ ok: true, text: (await answer()).message })
-      if (after) {
-        after()
-        setBusy(false)
-      }
-    } catch (error) {
-      setOutcome({ ok: false, text: failureText(error) })
-      setBusy(false)
-    }
-  }
   if (step === 'confirm')
     return (
       <div className="space-y-5">
@@ -122,19 +129,10 @@ function JoinAnswer({
           days. Decline?
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() =>
-              void run(
-                () => declineJoin(token),
-                () => setStep('declined'),
-              )
-            }
-          >
+          <Button variant="secondary" disabled={busy} onClick={decline}>
             Yes, decline
           </Button>
-          <Button disabled={busy} onClick={() => setStep('answer')}>
+          <Button disabled={busy} onClick={cancelDecline}>
             Cancel
           </Button>
         </div>
@@ -144,16 +142,7 @@ function JoinAnswer({
     return (
       <div className="space-y-5">
         <FormOutcome outcome={outcome} />
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() =>
-            void run(
-              () => undoDecline(token),
-              () => setStep('answer'),
-            )
-          }
-        >
+        <Button variant="secondary" disabled={busy} onClick={undo}>
           Undo
         </Button>
       </div>
@@ -163,26 +152,10 @@ function JoinAnswer({
       {invited}
       <FormOutcome outcome={outcome} />
       <div className="flex flex-wrap gap-2">
-        <Button
-          disabled={busy}
-          onClick={() =>
-            void run(async () => {
-              const joined = await acceptJoin(token)
-              onSignedIn({ token: session.token, user: joined.user })
-              return joined
-            })
-          }
-        >
+        <Button disabled={busy} onClick={accept}>
           Accept
         </Button>
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() => {
-            setOutcome(null)
-            setStep('confirm')
-          }}
-        >
+        <Button variant="secondary" disabled={busy} onClick={askDecline}>
           Decline
         </Button>
       </div>
@@ -217,6 +190,8 @@ export function AcceptInviteForm({
   })
 
   if (token === '') return <BrokenLink text={TEAM_MESSAGES.invitationInvalid} />
+  if (invitation.isError && isAcceptedLink(invitation.error) && !outcome?.ok)
+    return <AlreadyJoined signedIn={session !== null} />
   if (invitation.isError && invitation.error && !outcome?.ok) return <BrokenLink text={failureText(invitation.error)} />
   if (invitation.data?.account && !outcome?.ok)
     return <JoinAnswer token={token} invitation={invitation.data} session={session} onSignedIn={onSignedIn} />

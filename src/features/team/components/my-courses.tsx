@@ -1,16 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import { format, parseISO } from 'date-fns'
-import { Button } from '../../../components/button'
-import { useOnlineStatus } from '../../../lib/online-status'
-import { QueryState } from '../../../components/states'
+import { Button } from '@/components/button'
+import { useOnlineStatus } from '@/lib/online-status'
+import { QueryState } from '@/components/states'
 import { useMyCourses } from '../api/get-my-courses'
 import { useOpenCourse } from '../hooks/use-open-course'
+import { formatDay } from './format-day'
 
 export const START_NEEDS_CONNECTION = 'Starting or continuing a course needs a connection.'
 
 export const NO_ASSIGNED_COURSES = 'No courses assigned to you yet. Your manager assigns them.'
-
-const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy')
 
 /**
  * A staff member's "My courses": what their company gave them, when, and by whom, each opening its
@@ -52,8 +50,8 @@ export function MyCourses({ userId, openLearning }: { userId: number; openLearni
                       {item.name}
                     </Link>
                     <p className="text-sm text-slate-700">
-                      Assigned {day(item.assigned_at)} by {item.company_name}
-                      {item.started_at ? ` · started ${day(item.started_at)}` : ''}
+                      Assigned {formatDay(item.assigned_at)} by {item.company_name}
+                      {item.started_at ? ` · started ${formatDay(item.started_at)}` : ''}
                     </p>
                     {course.error?.courseId === item.course_id ? (
                       <p role="alert" className="mt-1 text-sm font-medium text-red-700">

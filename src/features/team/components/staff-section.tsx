@@ -1,13 +1,11 @@
-import { format, parseISO } from 'date-fns'
 import { useState } from 'react'
-import { Button } from '../../../components/button'
-import type { PendingInvitation, StaffMember } from '../../../shared/contract/team'
+import { Button } from '@/components/button'
+import type { PendingInvitation, StaffMember } from '@/shared/contract/team'
 import { resendInvitation, useInvitationChange, withdrawInvitation } from '../api/pending-invitations'
 import { failureText } from '../data/messages'
+import { formatDay } from './format-day'
 
 export const NO_STAFF = 'No staff yet. Invite your team below.'
-
-const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy')
 
 const BADGE = 'inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold'
 
@@ -39,24 +37,44 @@ function useInvitationActions() {
  * table there showed little more than the names). The explicit roles keep it a table for screen
  * readers whichever way it is laid out.
  */
+/** An answer to Resend or Withdraw, green or red, where the person pressed it (or above the table). */
+function OutcomeNote({ outcome, className = '' }: { outcome: { ok: boolean; text: string }; className?: string }) {
+  return (
+    <p
+      className={`${className} rounded-lg px-3 py-2 text-sm font-medium ${outcome.ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-700'}`}
+    >
+      {outcome.text}
+    </p>
+  )
+}
+
+/** The name (the row's header) and email cells, alike for staff and invitations. */
+function PersonCells({ name, email }: { name: string; email: string }) {
+  return (
+    <>
+      <th role="rowheader" scope="row" className="py-3 pr-4 font-semibold text-ink max-sm:block max-sm:py-0">
+        {name}
+      </th>
+      <td role="cell" className="py-3 pr-4 text-slate-700 [overflow-wrap:anywhere] max-sm:block max-sm:py-0.5">
+        {email}
+      </td>
+    </>
+  )
+}
+
 export function StaffSection({ staff, invitations }: { staff: StaffMember[]; invitations: PendingInvitation[] }) {
   const actions = useInvitationActions()
   // A withdrawn invitation's row is gone, so its answer shows above the table.
   const orphan = actions.outcome && !invitations.some((row) => row.id === actions.outcome?.id) ? actions.outcome : null
-  if (staff.length === 0 && invitations.length === 0 && !orphan) return <p className="text-slate-700">{NO_STAFF}</p>
+  const empty = staff.length === 0 && invitations.length === 0
   return (
     <div className="space-y-3">
       <div role="status" aria-live="polite">
-        {orphan ? (
-          <p
-            className={`rounded-lg px-3 py-2 text-sm font-medium ${orphan.ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-700'}`}
-          >
-            {orphan.text}
-          </p>
-        ) : null}
+        {orphan ? <OutcomeNote outcome={orphan} /> : null}
       </div>
-      {staff.length === 0 && invitations.length === 0 ? <p className="text-slate-700">{NO_STAFF}</p> : null}
-      {staff.length + invitations.length > 0 ? (
+      {empty ? (
+        <p className="text-slate-700">{NO_STAFF}</p>
+      ) : (
         <div className="sm:overflow-x-auto">
           <table role="table" className="w-full text-left max-sm:block sm:min-w-[36rem]">
             <thead role="rowgroup" className="border-b border-slate-300 text-sm text-muted max-sm:sr-only">
@@ -78,19 +96,7 @@ export function StaffSection({ staff, invitations }: { staff: StaffMember[]; inv
             <tbody role="rowgroup" className="divide-y divide-slate-200 max-sm:block">
               {staff.map((person) => (
                 <tr key={person.id} role="row" className="align-top max-sm:block max-sm:py-3">
-                  <th
-                    role="rowheader"
-                    scope="row"
-                    className="py-3 pr-4 font-semibold text-ink max-sm:block max-sm:py-0"
-                  >
-                    {person.name}
-                  </th>
-                  <td
-                    role="cell"
-                    className="py-3 pr-4 text-slate-700 [overflow-wrap:anywhere] max-sm:block max-sm:py-0.5"
-                  >
-                    {person.email}
-                  </td>
+                  <PersonCells name={person.name} email={person.email} />
                   <td role="cell" className="py-3 pr-4 max-sm:block max-sm:py-0.5">
                     <span className={`${BADGE} bg-brand-100 text-brand-900`}>Active</span>
                   </td>
@@ -110,22 +116,10 @@ export function StaffSection({ staff, invitations }: { staff: StaffMember[]; inv
               ))}
               {invitations.map((row) => (
                 <tr key={`invitation-${row.id}`} role="row" className="align-top max-sm:block max-sm:py-3">
-                  <th
-                    role="rowheader"
-                    scope="row"
-                    className="py-3 pr-4 font-semibold text-ink max-sm:block max-sm:py-0"
-                  >
-                    {row.name}
-                  </th>
-                  <td
-                    role="cell"
-                    className="py-3 pr-4 text-slate-700 [overflow-wrap:anywhere] max-sm:block max-sm:py-0.5"
-                  >
-                    {row.email}
-                  </td>
+                  <PersonCells name={row.name} email={row.email} />
                   <td role="cell" className="py-3 pr-4 max-sm:block max-sm:py-0.5">
                     <span className={`${BADGE} bg-amber-100 text-amber-900`}>Invited</span>
-                    <span className="mt-1 block text-sm text-muted">Sent {day(row.sent_at)}</span>
+                    <span className="mt-1 block text-sm text-muted">Sent {formatDay(row.sent_at)}</span>
                   </td>
                   <td role="cell" className="py-3 text-slate-700 max-sm:block max-sm:py-0.5">
                     <p className="text-sm text-muted">Seats can be given once they accept.</p>
@@ -149,11 +143,7 @@ export function StaffSection({ staff, invitations }: { staff: StaffMember[]; inv
                     </div>
                     <div role="status" aria-live="polite">
                       {actions.outcome?.id === row.id ? (
-                        <p
-                          className={`mt-2 rounded-lg px-3 py-2 text-sm font-medium ${actions.outcome.ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-700'}`}
-                        >
-                          {actions.outcome.text}
-                        </p>
+                        <OutcomeNote outcome={actions.outcome} className="mt-2" />
                       ) : null}
                     </div>
                   </td>
@@ -162,7 +152,7 @@ export function StaffSection({ staff, invitations }: { staff: StaffMember[]; inv
             </tbody>
           </table>
         </div>
-      ) : null}
+      )}
     </div>
   )
 }

@@ -1,15 +1,15 @@
-import { format, parseISO } from 'date-fns'
-import { Button } from '../../../components/button'
-import type { Team } from '../../../shared/contract/team'
+import { Button } from '@/components/button'
+import type { Team } from '@/shared/contract/team'
 import { useDownloadCsv } from '../hooks/use-download-csv'
 import { overviewCsv } from '../data/csv'
 import './team-print.css'
-
-const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy')
+import { formatDay } from './format-day'
 
 /**
  * Staff × course: when each was assigned and whether it was started, as inspectors ask for it.
- * Printable (the print stylesheet prints this section alone) and downloadable as CSV.
+ * Printable (the print stylesheet prints this section alone, as the table) and downloadable as CSV.
+ * On a phone, where the table would run off the screen sideways, each person is a card of their
+ * own courses.
  */
 export function TrainingOverview({ team }: { team: Team }) {
   const download = useDownloadCsv()
@@ -21,7 +21,7 @@ export function TrainingOverview({ team }: { team: Team }) {
   return (
     <div className="space-y-4">
       <p className="hidden print:block">
-        {team.company_name} — training overview, {day(new Date().toISOString())}
+        {team.company_name} — training overview, {formatDay(new Date().toISOString())}
       </p>
       <div className="flex flex-wrap gap-3" data-print-hidden>
         <Button variant="secondary" onClick={() => window.print()}>
@@ -34,7 +34,30 @@ export function TrainingOverview({ team }: { team: Team }) {
           Download CSV
         </Button>
       </div>
-      <div className="overflow-x-auto">
+      <ul aria-label="Training by staff member" className="space-y-3 md:hidden print:hidden">
+        {team.staff.map((person) => (
+          <li key={person.id} className="rounded-xl border border-slate-200 p-4">
+            <p className="font-semibold text-ink">{person.name}</p>
+            <p className="break-all text-sm text-muted">{person.email}</p>
+            {person.courses.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">No course assigned.</p>
+            ) : (
+              <dl className="mt-2 space-y-2 text-sm">
+                {person.courses.map((held) => (
+                  <div key={held.course_id}>
+                    <dt className="font-medium text-ink">{held.course_name}</dt>
+                    <dd className="text-slate-700">
+                      Assigned {formatDay(held.assigned_at)} ·{' '}
+                      {held.started_at ? `Started ${formatDay(held.started_at)}` : 'Not started'}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto md:block print:block">
         <table className="w-full min-w-[36rem] text-left text-sm" aria-label="Training overview">
           <thead className="border-b border-slate-300 text-muted">
             <tr>
@@ -61,9 +84,9 @@ export function TrainingOverview({ team }: { team: Team }) {
                     <td key={course.course_id} className="py-2 pr-4 text-slate-700">
                       {held ? (
                         <>
-                          Assigned {day(held.assigned_at)}
+                          Assigned {formatDay(held.assigned_at)}
                           <span className="block">
-                            {held.started_at ? `Started ${day(held.started_at)}` : 'Not started'}
+                            {held.started_at ? `Started ${formatDay(held.started_at)}` : 'Not started'}
                           </span>
                         </>
                       ) : (

@@ -41,11 +41,17 @@ export async function parseStaffList(text: string): Promise<ListedPerson[]> {
 
 export const OVERVIEW_COLUMNS = ['Name', 'Email', 'Course', 'Assigned on', 'Started on'] as const
 
-/** One row per staff member and assigned course; dates as YYYY-MM-DD, which spreadsheets read as dates. */
+/**
+ * One row per staff member and assigned course, and one, with the course left empty, for each
+ * member with none: the file lists the whole team (an inspector asks about the untrained too).
+ * Dates as YYYY-MM-DD, which spreadsheets read as dates.
+ */
 export function overviewRows(team: Pick<Team, 'staff'>): string[][] {
   const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '')
   return team.staff.flatMap((person) =>
-    person.courses.map((course) => [
+    person.courses.length === 0
+      ? [[person.name, person.email, '', '', '']]
+      : person.courses.map((course) => [
       person.name,
       person.email,
       course.course_name,
