@@ -5,11 +5,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { findProgram } from './find-program'
 import { FIREFOX } from './firefox'
 import { MINIBROWSER } from './webkit'
 
-const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
-const XVFB = '/usr/bin/Xvfb'
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? findProgram(['WebKitWebDriver'])
+const XVFB = findProgram(['Xvfb'])
 
 /** Each engine's binaries, and the Debian package that brings them. */
 const NEEDED = [

@@ -6,9 +6,11 @@
  * service worker), as a new device would.
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { findProgram } from './find-program'
 import { personFor, type EngineDriver, type Person } from './person'
 
-export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+/** Firefox ESR (Debian's firefox-esr), else a Firefox, on the PATH; FIREFOX_PATH names another. */
+export const FIREFOX = process.env.FIREFOX_PATH ?? findProgram(['firefox-esr', 'firefox'])
 
 let browser: Browser | undefined
 

@@ -131,7 +131,9 @@ async function answerEveryQuestion(person: Person, answer: 'Yes' | 'No') {
 export function registerJourneys(engine: string, journeys: EngineJourneys): void {
   const people: Person[] = []
   const open = async (origin?: string, options?: OpenOptions) => {
+    const started = Date.now()
     const person = await journeys.open(origin, options)
+    if (process.env.ENGINES_TRACE) console.log(`${person.engine} a new browser ${Date.now() - started} ms`)
     people.push(person)
     return person
   }

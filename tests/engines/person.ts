@@ -211,7 +211,9 @@ export function personFor(driver: EngineDriver, origin: string): Person {
           ),
         )
         if (at && 'x' in at) return at
-        throw new Error(at ? JSON.stringify(at) : 'gone from the page')
+        const why = at ? JSON.stringify(at) : 'gone from the page'
+        if (process.env.ENGINES_TRACE) console.log(`${driver.engine} not yet tapping ${what}: ${why.slice(0, 160)}`)
+        throw new Error(why)
       },
       waitMs,
     )

@@ -3,23 +3,22 @@
  * no WebDriver BiDi session) by WebdriverIO. tests/engines/run.ts starts the driver, on a display
  * of Xvfb's (MiniBrowser's `--headless` hangs), and names its port in ENGINES_WEBKIT_DRIVER.
  */
-import { existsSync, readdirSync } from 'node:fs'
 import { remote } from 'webdriverio'
+import { findProgram, libraryFolders } from './find-program'
 import type { OpenOptions } from './journeys'
 import { personFor, type EngineDriver, type Person } from './person'
 
 /**
- * MiniBrowser, from Debian's libwebkit2gtk-4.1-0 (which webkit2gtk-driver brings), in the library
- * folder of the machine's architecture (/usr/lib/x86_64-linux-gnu/…, /usr/lib/aarch64-linux-gnu/…);
- * MINIBROWSER_PATH names another. The x86_64 path, when none is found, for the message that says
- * what to install.
+ * MiniBrowser: Debian's libwebkit2gtk-4.1-0 (which webkit2gtk-driver brings) puts it in the library
+ * folder of the machine's architecture (/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/, …); other
+ * systems under /usr/libexec/webkit2gtk-4.1/. MINIBROWSER_PATH names another.
  */
 export const MINIBROWSER =
   process.env.MINIBROWSER_PATH ??
-  readdirSync('/usr/lib')
-    .map((folder) => `/usr/lib/${folder}/webkit2gtk-4.1/MiniBrowser`)
-    .find((path) => existsSync(path)) ??
-  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+  findProgram(
+    ['MiniBrowser'],
+    [...libraryFolders(), '/usr/lib', '/usr/libexec'].map((folder) => `${folder}/webkit2gtk-4.1`),
+  )
 
 /**
  * A new MiniBrowser with storage of its own (an automation session keeps none across sessions);
