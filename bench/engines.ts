@@ -12,6 +12,7 @@ import type { RunningServer } from '../tests/helpers/app-server'
 import { startEngineServices } from '../tests/engines/environment'
 import { closeFirefox, openFirefox } from '../tests/engines/firefox'
 import type { Person } from '../tests/engines/person'
+import { enginePorts } from '../tests/engines/ports'
 import { openWebKit } from '../tests/engines/webkit'
 
 const RUNS = 5
@@ -65,8 +66,8 @@ async function chromiumReadyTimes(origin: string): Promise<number[]> {
   return samples
 }
 
-/** The journeys, run as `npm run test:engines` runs them, counted per engine file. */
-function runJourneys(server: RunningServer, driverPort: number, firstPort: number) {
+/** The journeys, run as `npm run test:engines` runs them (its ports from `first`), counted per engine. */
+function runJourneys(server: RunningServer, first: number) {
   rmSync(REPORT, { force: true })
   spawnSync(
     process.execPath,
@@ -78,37 +79,31 @@ function runJourneys(server: RunningServer, driverPort: number, firstPort: numbe
       '--reporter=json',
       `--outputFile=${REPORT}`,
     ],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        ENGINES_ORIGIN: server.origin,
-        ENGINES_WEBKIT_DRIVER: String(driverPort),
-        ENGINES_FIREFOX_PORT: String(firstPort),
-        ENGINES_OFFLINE_PORT: String(firstPort + 1),
-      },
-    },
+    { stdio: 'inherit', env: { ...process.env, ENGINES_ORIGIN: server.origin, ENGINES_PORT: String(first) } },
   )
   const report = JSON.parse(readFileSync(REPORT, 'utf8')) as {
     testResults: { name: string; assertionResults: { status: string }[] }[]
   }
-  const count = (file: string) => {
-    const results = report.testResults.find(({ name }) => name.endsWith(file))?.assertionResults ?? []
+  // An engine's journeys may be split over files (webkit-1.test.ts, webkit-2.test.ts).
+  const count = (engine: string) => {
+    const results = report.testResults
+      .filter(({ name }) => new RegExp(`/${engine}(-\\d+)?\\.test\\.ts$`).test(name))
+      .flatMap(({ assertionResults }) => assertionResults)
     return { passed: results.filter(({ status }) => status === 'passed').length, total: results.length }
   }
-  return { webkit: count('webkit.test.ts'), firefox: count('firefox.test.ts') }
+  return { webkit: count('webkit'), firefox: count('firefox') }
 }
 
-/** `port` and the two after it: WebKitWebDriver, Firefox’s BiDi endpoint and the offline journey’s server. */
-export async function measureEngines(server: RunningServer, port: number): Promise<EnginesFigures> {
-  const services = await startEngineServices(port)
-  process.env.ENGINES_WEBKIT_DRIVER = String(services.webkitDriverPort)
-  process.env.ENGINES_FIREFOX_PORT = String(port + 1)
+/** The suite's ports from `first` (tests/engines/ports.ts), but the app's: the server is given. */
+export async function measureEngines(server: RunningServer, first: number): Promise<EnginesFigures> {
+  process.env.ENGINES_PORT = String(first)
+  const ports = enginePorts(first)
+  const services = await startEngineServices(ports.webkit.map(({ driver }) => driver))
   try {
-    const webkitReady = await readyTimes(() => openWebKit(server.origin))
+    const webkitReady = await readyTimes(() => openWebKit(server.origin, services.webkitDriverPorts[0]!))
     const firefoxReady = await readyTimes(() => openFirefox(server.origin)).finally(closeFirefox)
     const chromiumReady = await chromiumReadyTimes(server.origin)
-    const journeys = runJourneys(server, services.webkitDriverPort, port + 1)
+    const journeys = runJourneys(server, first)
     const figures = (samplesMs: number[], counted: EngineFigures['journeys']): EngineFigures => ({
       journeys: counted,
       appReadyMs: { medianMs: median(samplesMs), samplesMs },

@@ -32,7 +32,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8099)
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1)
 // The abuse section's own server: its floods must not change the other figures.
 const ABUSE_PORT = PORT + 2
-// WebKitWebDriver, Firefox's BiDi endpoint and the offline journey's server (bench/engines.ts).
+// The cross-engine suite's ports from here (tests/engines/ports.ts; the first, the app's, unused).
 const ENGINES_PORT = PORT + 3
 const STATIC_DIR = '.tmp/bench-static'
 const COURSE = 'dementia-awareness'

@@ -35,8 +35,8 @@ export function checkEngines(): void {
 }
 
 export interface EngineServices {
-  /** WebKitWebDriver's port. */
-  webkitDriverPort: number
+  /** Each WebKitWebDriver's port. */
+  webkitDriverPorts: number[]
   /** The X display MiniBrowser draws to (`:N`). */
   display: string
   stop(): Promise<void>
@@ -50,8 +50,11 @@ function stopProcess(child: ChildProcess): Promise<void> {
   })
 }
 
-/** Xvfb on a display number it picks itself (one no other server holds), and the driver on `driverPort`. */
-export async function startEngineServices(driverPort: number): Promise<EngineServices> {
+/**
+ * Xvfb on a display number it picks itself (one no other server holds), and a WebKitWebDriver on
+ * each of `driverPorts` (a driver runs one session at a time).
+ */
+export async function startEngineServices(driverPorts: number[]): Promise<EngineServices> {
   checkEngines()
   // -displayfd: Xvfb takes the first free display number and writes it to that descriptor.
   const xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
@@ -70,28 +73,38 @@ export async function startEngineServices(driverPort: number): Promise<EngineSer
     setTimeout(() => reject(new Error(`Xvfb named no display within 20 s:\n${xvfbErrors}`)), 20_000)
   })
 
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${driverPort}`], {
+  const drivers: ChildProcess[] = []
+  const stop = async () => {
+    await Promise.all(drivers.map(stopProcess))
+    await stopProcess(xvfb)
+  }
+  try {
+    await Promise.all(driverPorts.map((port) => startDriver(port, display, drivers)))
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { webkitDriverPorts: driverPorts, display, stop }
+}
+
+async function startDriver(port: number, display: string, started: ChildProcess[]): Promise<void> {
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
     env: { ...process.env, DISPLAY: display },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
+  started.push(driver)
   let driverErrors = ''
   driver.stderr?.on('data', (chunk: Buffer) => (driverErrors += chunk.toString()))
-  const stop = async () => {
-    await stopProcess(driver)
-    await stopProcess(xvfb)
-  }
   const until = Date.now() + 20_000
   for (;;) {
-    const up = await fetch(`http://127.0.0.1:${driverPort}/status`).then(
+    const up = await fetch(`http://127.0.0.1:${port}/status`).then(
       (response) => response.ok,
       () => false,
     )
-    if (up) break
+    if (up) return
     if (driver.exitCode !== null || Date.now() > until) {
-      await stop()
-      throw new Error(`WebKitWebDriver did not answer on port ${driverPort}:\n${driverErrors}`)
+      throw new Error(`WebKitWebDriver did not answer on port ${port}:\n${driverErrors}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { webkitDriverPort: driverPort, display, stop }
 }

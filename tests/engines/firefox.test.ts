@@ -1,12 +1,13 @@
 import { afterAll, expect, test } from 'vitest'
 import { closeFirefox, openFirefox, type FirefoxPerson } from './firefox'
 import { appReady, ORIGIN, registerJourneys } from './journeys'
+import { enginePorts } from './ports'
 
 afterAll(closeFirefox)
 
 registerJourneys('Firefox ESR', {
   open: (origin = ORIGIN) => openFirefox(origin),
-  slowCodePort: Number(process.env.ENGINES_SLOW_CODE_PORT) + 1,
+  slowCodePort: enginePorts().firefoxSlowCode,
   offline: {
     how: 'the driver’s offline emulation',
     offline: (person) => (person as FirefoxPerson).page.setOfflineMode(true),

@@ -7,6 +7,7 @@
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { findProgram } from './find-program'
+import { enginePorts } from './ports'
 import { personFor, type EngineDriver, type Person } from './person'
 
 /** Firefox ESR (Debian's firefox-esr), else a Firefox, on the PATH; FIREFOX_PATH names another. */
@@ -21,7 +22,7 @@ async function launch(): Promise<Browser> {
     headless: true,
     protocolTimeout: 60_000,
     // A port from the suite's range, not one the system picks.
-    args: [`--remote-debugging-port=${process.env.ENGINES_FIREFOX_PORT ?? 0}`],
+    args: [`--remote-debugging-port=${enginePorts().firefox}`],
   })
   return browser
 }

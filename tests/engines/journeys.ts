@@ -1,5 +1,5 @@
 /**
- * The journeys that matter, as a person does them, for any engine: each test file (webkit.test.ts,
+ * The journeys that matter, as a person does them, for any engine: each test file (webkit-session.ts's,
  * firefox.test.ts) registers them with its own way to open a fresh browser and to go offline.
  * Every journey starts on a new device (empty storage, no service worker) and signs in itself.
  */
@@ -49,6 +49,11 @@ export interface EngineJourneys {
   }
   /** A port of this engine's own, for a server that is slow to send the app's code. */
   slowCodePort: number
+  /**
+   * The engine's journeys split over sessions run at once (each in a test file of its own): this
+   * file runs every `of`-th journey from the `index`-th (from 0).
+   */
+  share?: { index: number; of: number }
 }
 
 /** Waits for the app to mark the page as started: only where starting is what the test is about. */
@@ -151,8 +156,14 @@ export function registerJourneys(engine: string, journeys: EngineJourneys): void
     }
   })
 
+  const { index, of } = journeys.share ?? { index: 0, of: 1 }
+  let registered = 0
+  const journey = (name: string, body: () => Promise<void>) => {
+    if (registered++ % of === index) test(name, body)
+  }
+
   describe(engine, () => {
-    test('home and /courses render and the app starts', async () => {
+    journey('home and /courses render and the app starts', async () => {
       const person = await open()
       await person.open('/')
       await person.see('Transform your skills')
@@ -163,14 +174,14 @@ export function registerJourneys(engine: string, journeys: EngineJourneys): void
       await appReady(person)
     })
 
-    test('the header search shows results', async () => {
+    journey('the header search shows results', async () => {
       const person = await open()
       await person.open('/')
       await person.fill('Search courses', 'dementia')
       await person.seeControl({ role: 'option', name: new RegExp(`^${ONLINE_COURSE.name}`) })
     })
 
-    test('a course page’s Add to cart fills the cart badge, and the cart survives a reload', async () => {
+    journey('a course page’s Add to cart fills the cart badge, and the cart survives a reload', async () => {
       const person = await open()
       await addToCart(person)
       await person.reload()
@@ -180,59 +191,65 @@ export function registerJourneys(engine: string, journeys: EngineJourneys): void
       expect(await person.path()).toBe('/cart')
     })
 
-    test(`the worker takes control; offline (${journeys.offline.how}), /courses and the cart still show`, async () => {
-      const person = await open(journeys.offline.origin)
-      await person.open('/courses')
-      await person.see(/Showing \d+ courses/)
-      // A person cannot see the worker: whether it controls the page is asked of the browser.
-      await person.waitFor(
-        'the service worker to control the page',
-        `await navigator.serviceWorker.ready
+    journey(
+      `the worker takes control; offline (${journeys.offline.how}), /courses and the cart still show`,
+      async () => {
+        const person = await open(journeys.offline.origin)
+        await person.open('/courses')
+        await person.see(/Showing \d+ courses/)
+        // A person cannot see the worker: whether it controls the page is asked of the browser.
+        await person.waitFor(
+          'the service worker to control the page',
+          `await navigator.serviceWorker.ready
          if (!navigator.serviceWorker.controller)
            await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
          return !!navigator.serviceWorker.controller`,
-        30_000,
-      )
-      await addToCart(person)
-      await journeys.offline.offline(person)
-      try {
-        await person.open('/courses')
-        await person.see(/Showing \d+ courses/)
-        await person.see('You’re offline.')
-        await person.open('/cart')
-        await person.see(ONLINE_COURSE.name)
-        await person.seeControl(cartLink(1))
-      } finally {
-        await journeys.offline.online(person)
-      }
-    })
-
-    test('a link tapped, or an address typed, while the page’s code is still on its way goes where it leads', async () => {
-      // The painted page works before its code arrives; leaving it then (Firefox stops its loads at
-      // once) must not make it load itself again in place of where the person is going.
-      const slow = await slowCodeServer(journeys.slowCodePort, new URL(ORIGIN))
-      try {
-        const person = await open(slow.origin, { whileLoading: true })
-        await person.startOpening('/')
-        await person.see('Transform your skills')
-        await person.tap({ role: 'link', name: 'Explore Courses' })
-        await person.see(/Showing \d+ courses/)
-        expect(await person.path()).toBe('/courses')
-        await person.startOpening('/about')
-        await person.waitFor(
-          'the About Us page',
-          'return document.querySelector("main h1")?.textContent === "About Us"',
+          30_000,
         )
-        // Still there once the code has arrived and the app has started.
-        slow.release()
-        await appReady(person)
-        expect(await person.path()).toBe('/about')
-      } finally {
-        await slow.close()
-      }
-    })
+        await addToCart(person)
+        await journeys.offline.offline(person)
+        try {
+          await person.open('/courses')
+          await person.see(/Showing \d+ courses/)
+          await person.see('You’re offline.')
+          await person.open('/cart')
+          await person.see(ONLINE_COURSE.name)
+          await person.seeControl(cartLink(1))
+        } finally {
+          await journeys.offline.online(person)
+        }
+      },
+    )
 
-    test('logging in shows the dashboard', async () => {
+    journey(
+      'a link tapped, or an address typed, while the page’s code is still on its way goes where it leads',
+      async () => {
+        // The painted page works before its code arrives; leaving it then (Firefox stops its loads at
+        // once) must not make it load itself again in place of where the person is going.
+        const slow = await slowCodeServer(journeys.slowCodePort, new URL(ORIGIN))
+        try {
+          const person = await open(slow.origin, { whileLoading: true })
+          await person.startOpening('/')
+          await person.see('Transform your skills')
+          await person.tap({ role: 'link', name: 'Explore Courses' })
+          await person.see(/Showing \d+ courses/)
+          expect(await person.path()).toBe('/courses')
+          await person.startOpening('/about')
+          await person.waitFor(
+            'the About Us page',
+            'return document.querySelector("main h1")?.textContent === "About Us"',
+          )
+          // Still there once the code has arrived and the app has started.
+          slow.release()
+          await appReady(person)
+          expect(await person.path()).toBe('/about')
+        } finally {
+          await slow.close()
+        }
+      },
+    )
+
+    journey('logging in shows the dashboard', async () => {
       const person = await open()
       await person.open('/dashboard')
       // Not logged in yet: the dashboard asks for it, and comes back once done.
@@ -242,7 +259,7 @@ export function registerJourneys(engine: string, journeys: EngineJourneys): void
       expect(await person.path()).toBe('/dashboard')
     })
 
-    test('the payment page’s sandbox card form takes a test card, and the success page shows', async () => {
+    journey('the payment page’s sandbox card form takes a test card, and the success page shows', async () => {
       const person = await open()
       await logIn(person, LEARNER)
       await addToCart(person)
@@ -256,7 +273,7 @@ export function registerJourneys(engine: string, journeys: EngineJourneys): void
       expect(await person.path()).toBe('/success')
     })
 
-    test('the three booking steps, with a reload at step 2 resuming the draft', async () => {
+    journey('the three booking steps, with a reload at step 2 resuming the draft', async () => {
       const person = await open()
       const workshop = WORKSHOP[person.engine]
       await logIn(person, LEARNER)
@@ -293,7 +310,7 @@ export function registerJourneys(engine: string, journeys: EngineJourneys): void
       expect(await person.path()).toBe('/booking/success')
     })
 
-    test('a manager sees their team', async () => {
+    journey('a manager sees their team', async () => {
       const person = await open()
       await logIn(person, MANAGER)
       await person.open('/team')
@@ -302,22 +319,25 @@ export function registerJourneys(engine: string, journeys: EngineJourneys): void
       await person.see('Invite staff')
     })
 
-    test('Book Now tapped as soon as the app says it is ready, on a device holding a cart, opens the form', async () => {
-      const person = await open()
-      await addToCart(person)
-      // The ready mark is what this test is about: a tap the moment it is set must be honoured, each
-      // time. The page is opened afresh each time, with the cart (and so the database) on the device.
-      for (let attempt = 1; attempt <= 5; attempt++) {
-        await person.open(`/course-detail/${TAP_WORKSHOP}`)
-        await appReady(person)
-        await person.tapNow({ role: 'button', name: 'Book Now' }, 5_000)
-        await person
-          .seeControl({ role: 'button', name: 'Continue to questions', within: 'dialog[open]' }, 5_000)
-          .catch((error: unknown) => {
-            throw new Error(`tap ${attempt} on Book Now opened nothing: ${String(error)}`)
-          })
-        await person.driver.pressKey('Escape')
-      }
-    })
+    journey(
+      'Book Now tapped as soon as the app says it is ready, on a device holding a cart, opens the form',
+      async () => {
+        const person = await open()
+        await addToCart(person)
+        // The ready mark is what this test is about: a tap the moment it is set must be honoured, each
+        // time. The page is opened afresh each time, with the cart (and so the database) on the device.
+        for (let attempt = 1; attempt <= 5; attempt++) {
+          await person.open(`/course-detail/${TAP_WORKSHOP}`)
+          await appReady(person)
+          await person.tapNow({ role: 'button', name: 'Book Now' }, 5_000)
+          await person
+            .seeControl({ role: 'button', name: 'Continue to questions', within: 'dialog[open]' }, 5_000)
+            .catch((error: unknown) => {
+              throw new Error(`tap ${attempt} on Book Now opened nothing: ${String(error)}`)
+            })
+          await person.driver.pressKey('Escape')
+        }
+      },
+    )
   })
 }

@@ -4,17 +4,19 @@
  * needed) on a fresh data directory. Arguments go to vitest:
  *
  *   npm run test:engines                              both engines
- *   npm run test:engines -- tests/engines/webkit.test.ts   WebKit only
+ *   npm run test:engines -- tests/engines/webkit          WebKit only (its two files)
  *   npm run test:engines -- -t "booking"              journeys whose name matches
  *
- * Ports from ENGINES_PORT (8096): the app, WebKitWebDriver, Firefox's BiDi endpoint, and the WebKit
- * offline journey's own server. Without an engine it fails and says how to install it: it never skips.
+ * Ports from ENGINES_PORT (8096), nine of them (tests/engines/ports.ts). WebKit's journeys run in two
+ * sessions at once (webkit-1.test.ts, webkit-2.test.ts: its driver runs no more than one each), beside
+ * Firefox's. Without an engine it fails and says how to install it: it never skips.
  */
 import { spawnSync } from 'node:child_process'
 import { startServer } from '../helpers/app-server'
 import { checkEngines, startEngineServices } from './environment'
+import { enginePorts } from './ports'
 
-const PORT = Number(process.env.ENGINES_PORT ?? 8096)
+const ports = enginePorts()
 
 try {
   checkEngines()
@@ -24,25 +26,17 @@ try {
 }
 
 const started = Date.now()
-const server = await startServer(PORT, {}, 'engines')
+const server = await startServer(ports.app, {}, 'engines')
 let status = 1
 try {
-  const services = await startEngineServices(PORT + 1)
+  const services = await startEngineServices(ports.webkit.map(({ driver }) => driver))
   try {
     const result = spawnSync(
       process.execPath,
       ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.engines.config.ts', ...process.argv.slice(2)],
       {
         stdio: 'inherit',
-        env: {
-          ...process.env,
-          ENGINES_ORIGIN: server.origin,
-          ENGINES_WEBKIT_DRIVER: String(services.webkitDriverPort),
-          ENGINES_FIREFOX_PORT: String(PORT + 2),
-          ENGINES_OFFLINE_PORT: String(PORT + 3),
-          // Two: one for each engine's slow server, as the engines run at once.
-          ENGINES_SLOW_CODE_PORT: String(PORT + 4),
-        },
+        env: { ...process.env, ENGINES_ORIGIN: server.origin, ENGINES_PORT: String(ports.app) },
       },
     )
     status = result.status ?? 1

@@ -13,7 +13,7 @@ export interface StoppableServer {
 }
 
 export async function stoppableServer(port: number, upstream: URL): Promise<StoppableServer> {
-  if (!port) throw new Error('ENGINES_OFFLINE_PORT is not set: run the suite with `npm run test:engines`')
+  if (!port) throw new Error('no port for the offline journey’s server: run the suite with `npm run test:engines`')
   const open = new Set<net.Socket>()
   let listener: net.Server | undefined
   const start = () =>

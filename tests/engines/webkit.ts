@@ -1,7 +1,7 @@
 /**
  * WebKit: WebKitGTK's MiniBrowser driven through WebKitWebDriver (classic W3C WebDriver; it offers
  * no WebDriver BiDi session) by WebdriverIO. tests/engines/run.ts starts the driver, on a display
- * of Xvfb's (MiniBrowser's `--headless` hangs), and names its port in ENGINES_WEBKIT_DRIVER.
+ * of Xvfb's (MiniBrowser's `--headless` hangs), on ports tests/engines/ports.ts names.
  */
 import { remote } from 'webdriverio'
 import { findProgram, libraryFolders } from './find-program'
@@ -21,18 +21,18 @@ export const MINIBROWSER =
   )
 
 /**
- * A new MiniBrowser with storage of its own (an automation session keeps none across sessions);
- * `userAgent` makes it say it is another browser, such as an iPhone's Safari.
+ * A new MiniBrowser with storage of its own (an automation session keeps none across sessions),
+ * through the WebKitWebDriver on `driverPort`; `userAgent` makes it say it is another browser, such
+ * as an iPhone's Safari.
  */
 export async function openWebKit(
   origin: string,
+  driverPort: number,
   { userAgent, whileLoading }: { userAgent?: string } & OpenOptions = {},
 ): Promise<Person> {
-  const port = Number(process.env.ENGINES_WEBKIT_DRIVER)
-  if (!port) throw new Error('ENGINES_WEBKIT_DRIVER is not set: run the suite with `npm run test:engines`')
   const browser = await remote({
     hostname: '127.0.0.1',
-    port,
+    port: driverPort,
     path: '/',
     logLevel: 'error',
     connectionRetryTimeout: 60_000,

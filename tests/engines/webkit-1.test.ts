@@ -1,38 +1,17 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { appReady, ORIGIN, registerJourneys } from './journeys'
-import { stoppableServer, type StoppableServer } from './stoppable-server'
+import { expect, test } from 'vitest'
+import { appReady, ORIGIN } from './journeys'
 import { openWebKit } from './webkit'
+import { registerWebKitSession } from './webkit-session'
 
-/**
- * WebKitWebDriver cannot emulate offline (it offers no BiDi session, and classic WebDriver has no
- * such command): the offline journey runs on a server of its own, in front of the suite's, and
- * that server is stopped.
- */
-let own: StoppableServer
-beforeAll(async () => {
-  own = await stoppableServer(Number(process.env.ENGINES_OFFLINE_PORT), new URL(ORIGIN))
-})
-afterAll(() => own.close())
-
-registerJourneys('WebKit', {
-  open: (origin = ORIGIN, options) => openWebKit(origin, options),
-  slowCodePort: Number(process.env.ENGINES_SLOW_CODE_PORT) + 0,
-  offline: {
-    how: 'WebKit’s driver cannot emulate it: a server of its own is stopped',
-    get origin() {
-      return own.origin
-    },
-    offline: () => own.stop(),
-    online: () => own.start(),
-  },
-})
+// Half of WebKit's journeys (webkit-session.ts; the other half in webkit-2.test.ts), and the iPhone's install hint.
+const { driverPort } = registerWebKitSession(0)
 
 /** What an iPhone's Safari (18) says it is: WebKit there, with no install prompt of its own. */
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'
 
 test('on an iPhone, where no browser offers to install, the page says how: Share, then Add to Home Screen, until dismissed', async () => {
-  const person = await openWebKit(ORIGIN, { userAgent: IPHONE_SAFARI })
+  const person = await openWebKit(ORIGIN, driverPort, { userAgent: IPHONE_SAFARI })
   try {
     await person.open('/')
     await person.see('Install Carewise on your iPhone: tap Share, then Add to Home Screen.')
