@@ -224,7 +224,18 @@ export function personFor(driver: EngineDriver, origin: string): Person {
     engine: driver.engine,
     driver,
     origin,
-    open: (path) => driver.navigate(new URL(path, origin).href),
+    async open(path) {
+      // Loaded means a new document: WebKitWebDriver can return from a navigation before the page it
+      // was on is gone (seen leaving a home page still starting: 94 ms, on the old document), and
+      // what the person then does would land on the page they left.
+      await driver.run('window.personLeaving = true').catch(() => undefined)
+      await driver.navigate(new URL(path, origin).href)
+      await poll(
+        `the page ${path} to load`,
+        () => driver.run<boolean>('return !window.personLeaving && document.readyState === "complete"'),
+        30_000,
+      )
+    },
     startOpening: (path) => driver.startNavigating(new URL(path, origin).href),
     async reload() {
       // The page after the reload is a new document: what is then seen is not the old page's.
