@@ -42,6 +42,8 @@ export default defineConfig({
       // The VAT of docs/product-rules.md §9, whatever the shipped default (DEFAULT_VAT_RULE) says.
       VAT_RATE_PERCENT: '0',
       VAT_ZERO_GROUND: 'exempt',
+      // The training specs move the server's clock (POST /api/test/clock) to see training fall due.
+      TEST_CLOCK: 'on',
       // scripts/test-postgres.ts runs a smoke subset on PostgreSQL instead of PGlite.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

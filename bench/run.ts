@@ -4,9 +4,10 @@
  * → ready for offline (bench/offline-ready.ts), and paint → interactive on a phone profile beside
  * the stack floor's (a second server, bench/stack-floor.ts).
  * Then the engines section (bench/engines.ts: the cross-engine journeys passed, and navigation →
- * app-ready in WebKit and Firefox beside Chromium), and the abuse section (bench/abuse.ts) on a
- * server of its own. Writes bench/results.json and bench/RESULTS.md and prints the table.
- * `npm run bench -- abuse` and `npm run bench -- engines` run one section alone and put its figures
+ * app-ready in WebKit and Firefox beside Chromium), the abuse section (bench/abuse.ts) and the team
+ * matrix (bench/team-matrix.ts), each on a server of its own but the engines'. Writes
+ * bench/results.json and bench/RESULTS.md and prints the table. `npm run bench -- abuse`,
+ * `-- engines`, `-- team-matrix` and `-- offline-ready` run one section alone and put its figures
  * beside the last full run's.
  */
 import { execFileSync } from 'node:child_process'
@@ -26,14 +27,17 @@ import { measureProductionShape, renderShape } from './production-shape'
 import { startServer, type RunningServer } from '../tests/helpers/app-server'
 import { buildStackFloor, startStackFloorServer } from './stack-floor'
 import { writeStaticCoursePage } from './static-page'
+import { measureTeamMatrix, teamMatrixMarkdown, type TeamMatrixFigures } from './team-matrix'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8099)
 // The second server, for the stack floor's paint → interactive (bench/stack-floor.ts).
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1)
 // The abuse section's own server: its floods must not change the other figures.
 const ABUSE_PORT = PORT + 2
+// The team matrix's server, on a database of its own with a 200 × 20 team.
+const TEAM_MATRIX_PORT = PORT + 3
 // The cross-engine suite's ports from here (tests/engines/ports.ts; the first, the app's, unused).
-const ENGINES_PORT = PORT + 3
+const ENGINES_PORT = PORT + 4
 const STATIC_DIR = '.tmp/bench-static'
 const COURSE = 'dementia-awareness'
 const NOTES = 'bench/what-changed.md'
@@ -84,12 +88,31 @@ async function measureEnginesSection(server?: RunningServer): Promise<EnginesFig
   }
 }
 
-if (process.argv.includes('abuse')) {
+const OFFLINE_READY_PAGES = ['/', '/courses', `/course-detail/${COURSE}`, '/blogs']
+
+async function measureTeamMatrixSection(): Promise<TeamMatrixFigures> {
+  console.log('/team with 200 staff × 20 courses (a server of its own)…')
+  return measureTeamMatrix(TEAM_MATRIX_PORT)
+}
+
+if (process.argv.includes('team-matrix')) {
+  const last = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Results
+  write({ ...last, teamMatrix: await measureTeamMatrixSection(), teamMatrixDate: new Date().toISOString() })
+} else if (process.argv.includes('abuse')) {
   const last = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Results
   write({ ...last, abuse: await measureAbuseSection(), abuseDate: new Date().toISOString() })
 } else if (process.argv.includes('engines')) {
   const last = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Results
   write({ ...last, engines: await measureEnginesSection(), enginesDate: new Date().toISOString() })
+} else if (process.argv.includes('offline-ready')) {
+  const last = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Results
+  const server = await startServer(PORT)
+  try {
+    const offlineReady = await measureOfflineReady(server.origin, OFFLINE_READY_PAGES)
+    write({ ...last, offlineReady, offlineReadyDate: new Date().toISOString(), offlineReadyLoad: os.loadavg()[0] })
+  } finally {
+    await server.stop()
+  }
 } else {
   await measureAll()
 }
@@ -138,12 +161,7 @@ async function measureAll() {
     const offline = await measureOfflineStart(server.origin)
 
     console.log('First paint → ready for offline (median of 5 first visits per route, phone profile)…')
-    const offlineReady = await measureOfflineReady(server.origin, [
-      '/',
-      '/courses',
-      `/course-detail/${COURSE}`,
-      '/blogs',
-    ])
+    const offlineReady = await measureOfflineReady(server.origin, OFFLINE_READY_PAGES)
 
     console.log(
       'Paint → interactive (median of 5 first visits, and of 5 of the stack floor) and taps lost (10 at first paint, 10 while the app starts), phone profile…',
@@ -196,6 +214,8 @@ async function measureAll() {
       enginesDate: results.date,
       abuse: await measureAbuseSection(),
       abuseDate: results.date,
+      teamMatrix: await measureTeamMatrixSection(),
+      teamMatrixDate: results.date,
     })
   } finally {
     await server.stop()
@@ -218,6 +238,9 @@ type Results = {
   offlineStart: { medianMs: number; samplesMs: number[] }
   /** Absent from the results of runs made before it was measured. */
   offlineReady?: OfflineReadyFigures
+  /** When it was measured alone (`npm run bench -- offline-ready`), and the machine's 1-minute load then. */
+  offlineReadyDate?: string
+  offlineReadyLoad?: number
   firstInput: Awaited<ReturnType<typeof measureFirstInput>>
   abuse?: AbuseFigures
   engines?: EnginesFigures
@@ -225,6 +248,9 @@ type Results = {
   enginesDate?: string
   /** When the abuse section was measured: with the rest, or alone later (`npm run bench -- abuse`). */
   abuseDate?: string
+  teamMatrix?: TeamMatrixFigures
+  /** When the team matrix was measured: with the rest, or alone later (`npm run bench -- team-matrix`). */
+  teamMatrixDate?: string
 }
 
 function renderMarkdown(r: Results): string {
@@ -271,11 +297,20 @@ function renderMarkdown(r: Results): string {
     '',
     `After one online visit, offline navigation to /courses until the first course card is visible: median **${r.offlineStart.medianMs} ms** ${ok(r.offlineStart.medianMs <= TARGETS.offlineStartMs)} (target ≤ 500 ms; samples ${r.offlineStart.samplesMs.join(', ')} ms).`,
     '',
-    ...(r.offlineReady ? [...offlineReadyMarkdown(r.offlineReady), ''] : []),
+    ...(r.offlineReady
+      ? [
+          ...offlineReadyMarkdown(r.offlineReady),
+          '',
+          ...(r.offlineReadyDate
+            ? [`Measured alone ${r.offlineReadyDate}, load average ${r.offlineReadyLoad?.toFixed(1)}.`, '']
+            : []),
+        ]
+      : []),
     ...firstInputMarkdown(r.firstInput),
     '',
     ...(r.engines ? [...enginesMarkdown(r.engines), '', `Measured ${r.enginesDate ?? r.date}.`, ''] : []),
     ...(r.abuse ? [...abuseMarkdown(r.abuse), '', `Measured ${r.abuseDate ?? r.date}.`, ''] : []),
+    ...(r.teamMatrix ? teamMatrixMarkdown(r.teamMatrix, r.teamMatrixDate ?? r.date) : []),
   ]
   return lines.join('\n')
 }

@@ -28,7 +28,9 @@ import { documentMailLine } from './invoices/mail-link'
 import { invoiceRoutes } from './routes/invoices'
 import { createMailer, senderName, type Mailer } from './mail/mailer'
 import { productionOperations, type OperationsOptions } from './operations/operations'
-import { accountRoutes, userDashboardRoute } from './routes/account'
+import { accountRoutes } from './routes/account'
+import { learningRoutes } from './routes/learning'
+import { learningStandInRoutes } from './routes/learning-stand-in'
 import { authRoutes } from './routes/auth'
 import { recordBookingIntent } from './bookings/bookings'
 import { bookingRoutes } from './routes/booking'
@@ -41,7 +43,8 @@ import { savedCourseRoutes } from './routes/saved-courses'
 import { stripeWebhookRoutes } from './routes/stripe-webhook'
 import { teamRoutes } from './routes/team'
 import { recordCartOrder } from './payments/orders'
-import type { Clock } from './lib/clock'
+import { offsetClock, systemClock, type Clock } from './lib/clock'
+import { reminderUnsubscribeRoutes, testClockRoutes, trainingRoutes } from './routes/training'
 import { sandboxProvider } from './payments/sandbox'
 import { stripeProvider } from './payments/stripe'
 
@@ -146,7 +149,11 @@ export async function buildApp({
   operations,
   images,
   connections = CONNECTION_TIMEOUTS,
+  clock: givenClock,
 }: AppOptions): Promise<FastifyInstance> {
+  // TEST_CLOCK=on (never in production: server/env.ts) gives the server a clock its tests can move.
+  const testClock = env.TEST_CLOCK === 'on' && !givenClock ? offsetClock() : null
+  const clock = givenClock ?? testClock ?? systemClock
   const hops = env.TRUST_PROXY
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
@@ -174,7 +181,7 @@ export async function buildApp({
     boundConnectionsPerAddress(app.server, env.MAX_CONNECTIONS_PER_ADDRESS)
   const mailer = givenMailer ?? createMailer(env, app.log)
   registerSessionAuth(app, db)
-  productionOperations(app, { db, env, mailer, ...operations })
+  const jobs = productionOperations(app, { db, env, mailer, clock, ...operations })
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -238,7 +245,10 @@ export async function buildApp({
       accountRoutes(api, db)
       bookingDraftRoutes(api, db)
       savedCourseRoutes(api, db)
-      teamRoutes(api, { db, env, passwords })
+      teamRoutes(api, { db, env, passwords, clock })
+      learningRoutes(api, { db, env, clock })
+      trainingRoutes(api, { db, clock })
+      if (testClock) testClockRoutes(api, { clock: testClock, jobs })
       // Payments: real Stripe with a secret key, else the sandbox and its card-confirm stand-in.
       const paymentProvider = env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider(db)
       if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY)
@@ -266,7 +276,8 @@ export async function buildApp({
     },
     { prefix: '/api' },
   )
-  userDashboardRoute(app, { db, env })
+  learningStandInRoutes(app, { db, env, clock })
+  reminderUnsubscribeRoutes(app, { db, clock, env })
   imageRoutes(app, images ?? { mastersDir: MASTERS_DIR, cacheDir: IMAGE_CACHE_DIR, warmUp: env.IMAGE_WARM_UP === 'on' })
 
   await storefrontRoutes(app, env)

@@ -103,16 +103,36 @@ const serverEnv = z.object({
     .default(DEFAULT_VAT_RULE.ratePercent),
   /** At a 0 % rate: whether the courses are `exempt` from VAT or `zero-rated`; totals and documents say which. */
   VAT_ZERO_GROUND: z.enum(VAT_ZERO_GROUNDS).default(DEFAULT_VAT_RULE.zeroGround),
+  /**
+   * The secret a learning platform signs completions with (POST /api/learning/completions; README,
+   * "Completions from a learning platform"). Unset: that endpoint answers 503 and records nothing.
+   */
+  LEARNING_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'Use at least 32 characters, e.g. the output of `openssl rand -hex 32`.')
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Carewise <no-reply@carewise.example>'),
   /** How long an instance holds a mail it took from the outbox before another may retry it (a crash mid-send). */
   MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often each instance looks for training reminders to send (server/learning/training-reminders.ts). */
+  TRAINING_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * `on` (end-to-end tests and demos only): the server's clock can be moved with POST
+   * /api/test/clock, to see training fall due and reminders go without waiting months. Refused
+   * with NODE_ENV=production; off by default, when that route does not exist.
+   */
+  TEST_CLOCK: z.enum(['on', 'off']).default('off'),
 })
 export type ServerEnv = z.infer<typeof serverEnv>
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   // STATIC_DIR empty serves the API only, SSR_DIR empty sends the bare shell.
   const env = checkEnv(serverEnv, source, 'environment', ['STATIC_DIR', 'SSR_DIR'])
+  if (env.TEST_CLOCK === 'on' && env.NODE_ENV === 'production')
+    throw new Error(
+      "Invalid environment:\n  TEST_CLOCK=on lets anyone move the server's clock: it cannot be used with NODE_ENV=production.",
+    )
   const problem = paymentsProblem(env)
   if (problem) throw new Error(`Invalid environment:\n  ${problem}`)
   return env
@@ -132,6 +152,13 @@ export function storefrontUrl(env: Pick<ServerEnv, 'PUBLIC_URL' | 'HOST' | 'PORT
 /** Which provider takes payments: Stripe with its secret key, else the sandbox. */
 export const paymentsProvider = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) =>
   env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('sandbox' as const)
+
+/**
+ * Demo mode: the server takes test payments (the sandbox, with no Stripe key; a production server
+ * only with PAYMENTS=sandbox set on purpose). Then nothing sold is real, and the learning
+ * platform's stand-in offers "Complete this course (demo)", so the whole journey can be tried.
+ */
+export const isDemo = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) => paymentsProvider(env) === 'sandbox'
 
 /**
  * A production server without Stripe keys would sell training for test cards: it does not start

@@ -34,6 +34,7 @@ import { Route as AuthTeamRouteImport } from './routes/_auth/team'
 import { Route as BlogDetailIdRouteImport } from './routes/blog-detail.$id'
 import { Route as BookingSuccessRouteImport } from './routes/booking.success'
 import { Route as CourseDetailIdRouteImport } from './routes/course-detail.$id'
+import { Route as VerifyNumberRouteImport } from './routes/verify.$number'
 import { Route as BookingQuestionsIdRouteImport } from './routes/booking.questions.$id'
 import { Route as CategoryCourseIdRouteImport } from './routes/category.course.$id'
 import { Route as AuthBookingIdPaymentRouteImport } from './routes/_auth/booking.$id.payment'
@@ -162,6 +163,11 @@ const CourseDetailIdRoute = CourseDetailIdRouteImport.update({
   path: '/course-detail/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyNumberRoute = VerifyNumberRouteImport.update({
+  id: '/verify/$number',
+  path: '/verify/$number',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookingQuestionsIdRoute = BookingQuestionsIdRouteImport.update({
   id: '/booking/questions/$id',
   path: '/booking/questions/$id',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/blog-detail/$id': typeof BlogDetailIdRoute
   '/booking/success': typeof BookingSuccessRoute
   '/course-detail/$id': typeof CourseDetailIdRoute
+  '/verify/$number': typeof VerifyNumberRoute
   '/booking/questions/$id': typeof BookingQuestionsIdRoute
   '/category/course/$id': typeof CategoryCourseIdRoute
   '/booking/$id/payment': typeof AuthBookingIdPaymentRoute
@@ -232,6 +239,7 @@ export interface FileRoutesByTo {
   '/blog-detail/$id': typeof BlogDetailIdRoute
   '/booking/success': typeof BookingSuccessRoute
   '/course-detail/$id': typeof CourseDetailIdRoute
+  '/verify/$number': typeof VerifyNumberRoute
   '/booking/questions/$id': typeof BookingQuestionsIdRoute
   '/category/course/$id': typeof CategoryCourseIdRoute
   '/booking/$id/payment': typeof AuthBookingIdPaymentRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/blog-detail/$id': typeof BlogDetailIdRoute
   '/booking/success': typeof BookingSuccessRoute
   '/course-detail/$id': typeof CourseDetailIdRoute
+  '/verify/$number': typeof VerifyNumberRoute
   '/booking/questions/$id': typeof BookingQuestionsIdRoute
   '/category/course/$id': typeof CategoryCourseIdRoute
   '/_auth/booking/$id/payment': typeof AuthBookingIdPaymentRoute
@@ -294,6 +303,7 @@ export interface FileRouteTypes {
     | '/blog-detail/$id'
     | '/booking/success'
     | '/course-detail/$id'
+    | '/verify/$number'
     | '/booking/questions/$id'
     | '/category/course/$id'
     | '/booking/$id/payment'
@@ -323,6 +333,7 @@ export interface FileRouteTypes {
     | '/blog-detail/$id'
     | '/booking/success'
     | '/course-detail/$id'
+    | '/verify/$number'
     | '/booking/questions/$id'
     | '/category/course/$id'
     | '/booking/$id/payment'
@@ -353,6 +364,7 @@ export interface FileRouteTypes {
     | '/blog-detail/$id'
     | '/booking/success'
     | '/course-detail/$id'
+    | '/verify/$number'
     | '/booking/questions/$id'
     | '/category/course/$id'
     | '/_auth/booking/$id/payment'
@@ -381,6 +393,7 @@ export interface RootRouteChildren {
   BlogDetailIdRoute: typeof BlogDetailIdRoute
   BookingSuccessRoute: typeof BookingSuccessRoute
   CourseDetailIdRoute: typeof CourseDetailIdRoute
+  VerifyNumberRoute: typeof VerifyNumberRoute
   BookingQuestionsIdRoute: typeof BookingQuestionsIdRoute
   CategoryCourseIdRoute: typeof CategoryCourseIdRoute
 }
@@ -562,6 +575,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CourseDetailIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify/$number': {
+      id: '/verify/$number'
+      path: '/verify/$number'
+      fullPath: '/verify/$number'
+      preLoaderRoute: typeof VerifyNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/booking/questions/$id': {
       id: '/booking/questions/$id'
       path: '/booking/questions/$id'
@@ -625,6 +645,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogDetailIdRoute: BlogDetailIdRoute,
   BookingSuccessRoute: BookingSuccessRoute,
   CourseDetailIdRoute: CourseDetailIdRoute,
+  VerifyNumberRoute: VerifyNumberRoute,
   BookingQuestionsIdRoute: BookingQuestionsIdRoute,
   CategoryCourseIdRoute: CategoryCourseIdRoute,
 }

@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { BookingDraftContent } from '../../src/shared/contract/booking'
@@ -588,6 +589,30 @@ export const seatAssignments = pgTable(
 )
 
 /**
+ * A seat just taken back, kept for a short while so that its Undo can put the assignment back as
+ * it was (its original assigned date). Used once, then deleted; old ones are swept at the next
+ * Unassign. Only unstarted seats are ever taken back, so there is no started date to keep.
+ */
+export const seatUnassignments = pgTable(
+  'seat_unassignments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('seat_unassignments_company_idx').on(table.companyId, table.removedAt)],
+)
+
+/**
  * Invitations waiting for their person, one per company and email, each with a single-use link
  * (stored hashed, valid 7 days). No account is made until the person accepts: the address stays
  * free for its owner, who may register with it and then accept or decline from the mailed link.
@@ -707,3 +732,73 @@ export const courseCompletions = pgTable(
     index('course_completions_company_idx').on(table.companyId),
   ],
 )
+
+/**
+ * When a learner first opened a course on the learning platform, bought or assigned alike (a
+ * staff member's seat also keeps its own `started_at`, which stops it being taken back).
+ */
+export const courseStarts = pgTable(
+  'course_starts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
+)
+
+/**
+ * Every signed event a learning platform delivered and that was recorded, by the platform's own
+ * event id, with the answer it got: a repeat (a retry or a replay) is given that answer again and
+ * records nothing. Refused events are not kept, so the platform may send them again once fixed.
+ */
+export const learningEvents = pgTable('learning_events', {
+  eventId: text('event_id').primaryKey(),
+  answer: jsonb('answer').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/**
+ * The training reminders sent, one row per kind, learner, course and completion (the completion is
+ * null for the "not started" nudge): the unique index is what makes each reminder go once, also
+ * when several instances run the reminder job at the same moment (server/learning/training-reminders.ts).
+ */
+export const trainingReminders = pgTable(
+  'training_reminders',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['due-60', 'due-14', 'expired', 'not-started'] }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    completionId: integer('completion_id').references(() => courseCompletions.id, { onDelete: 'cascade' }),
+    /** The reminder job's clock when it was sent (server/lib/clock.ts). */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    unique('training_reminders_once')
+      .on(table.kind, table.userId, table.courseId, table.completionId)
+      .nullsNotDistinct(),
+  ],
+)
+
+/**
+ * A learner's link to stop the optional reminder mails, without logging in: the token is in each
+ * such mail. It is kept as it is (not hashed), because it is mailed again with every reminder and
+ * can do nothing but stop reminders.
+ */
+export const trainingReminderOptOuts = pgTable('training_reminder_opt_outs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  /** Null while the learner still gets the reminders. */
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+})

@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm'
 import { seedAccounts } from '../auth/demo-accounts'
 import { seedCoupons } from '../payments/seed-coupons'
 import { seedDemoSeats } from '../team/demo-seats'
+import { cpdHoursOf, validityMonthsOf } from '../learning/course-validity'
+import { seedDemoTraining } from '../learning/demo-training'
 import type { SiteDocuments } from '../content/site'
 import type { Database } from './client'
 import {
@@ -66,6 +68,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
           courseLearningOutcomes: c.course_learning_outcomes,
           keyBenefits: c.key_benefits,
           careerImpact: c.career_impact,
+          validityMonths: validityMonthsOf(c.certification),
+          cpdHours: cpdHoursOf(c.key_features),
           courseFor: c.course_for,
           featured: c.featured,
           seoTitle: c.seo_title,
@@ -98,5 +102,6 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   // The demo logins (README), added only with the demo catalogue; safe to run again.
   await seedAccounts(db)
   await seedDemoSeats(db)
+  await seedDemoTraining(db)
   return true
 }

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
+import { BOLD, pdfBytes, REGULAR, registerBodyFonts } from '../lib/pdf-fonts'
 import { oneLine } from '../../src/shared/contract/one-line'
 import type { InvoiceDocument } from './document'
 import { vatRateText, vatStatement } from '../../src/shared/rules/vat'
@@ -15,22 +14,6 @@ const longDate = (date: Date) =>
     timeZone: 'Europe/London',
   }).format(date)
 const isoDay = (day: string) => longDate(new Date(`${day}T12:00:00Z`))
-
-/**
- * DejaVu Sans (from the dejavu-fonts-ttf package, read once): the standard PDF fonts cannot write
- * names such as Łukasz, Ștefan or Jiří, which buyers type. Only the characters used are embedded.
- */
-let fonts: { regular: Buffer; bold: Buffer } | undefined
-function loadFonts() {
-  const resolve = createRequire(import.meta.url).resolve
-  fonts ??= {
-    regular: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
-    bold: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
-  }
-  return fonts
-}
-const REGULAR = 'Body'
-const BOLD = 'Body-Bold'
 
 const BRAND = '#15803d'
 const INK = '#0f172a'
@@ -68,15 +51,8 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       CreationDate: doc.issuedAt,
     },
   })
-  const { regular, bold } = loadFonts()
-  pdf.registerFont(REGULAR, regular)
-  pdf.registerFont(BOLD, bold)
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
-    pdf.on('end', () => resolve(Buffer.concat(chunks)))
-    pdf.on('error', reject)
-  })
+  registerBodyFonts(pdf)
+  const done = pdfBytes(pdf)
 
   // Header: the seller on the left, the document's title on the right.
   pdf

@@ -13,5 +13,5 @@ export function newCertificateNumber(completedAt: Date): string {
   return `CW-${completedAt.getUTCFullYear()}-${code}`
 }
 
-/** True when `value` has the shape of a certificate number (checked before any query). */
-export const looksLikeCertificateNumber = (value: string) => /^CW-\d{4}-[A-HJ-NP-Z2-9]{8}$/.test(value)
+// Its shape is checked before any query by looksLikeCertificateNumber (src/shared/contract/certificate.ts),
+// which the /verify page shares.

@@ -22,3 +22,21 @@ export function manualClock(start: Date): Clock & { advance(ms: number): void; s
     },
   }
 }
+
+/**
+ * The system's clock moved by an offset that can be changed while the server runs: the clock of a
+ * server started with TEST_CLOCK=on, whose end-to-end tests move it forward (POST
+ * /api/test/clock, server/routes/training.ts) instead of waiting for dates to pass.
+ */
+export function offsetClock(): Clock & { set(to: Date): void; reset(): void } {
+  let offset = 0
+  return {
+    now: () => new Date(Date.now() + offset),
+    set: (to) => {
+      offset = to.getTime() - Date.now()
+    },
+    reset: () => {
+      offset = 0
+    },
+  }
+}

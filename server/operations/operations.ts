@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/client'
-import type { ServerEnv } from '../env'
+import { storefrontUrl, type ServerEnv } from '../env'
+import { sendTrainingReminders } from '../learning/training-reminders'
+import type { Clock } from '../lib/clock'
 import type { Mailer } from '../mail/mailer'
+import { senderName } from '../mail/mailer'
 import { createMailSender, type MailSenderOptions } from '../mail/outbox'
 import { sweepSandboxPayments } from './sandbox-sweep'
 
@@ -16,6 +19,13 @@ export interface OperationsOptions {
   mailSender?: Pick<MailSenderOptions, 'pollMs' | 'claimMs' | 'retryBaseMs'>
   /** How often the sandbox sweep runs after the one at start-up; a minute by default. */
   sweepMs?: number
+  /** The clock the training reminders go by. */
+  clock: Clock
+}
+
+export interface Operations {
+  /** One pass of the training reminders now (after the test clock moved); answers how many it recorded. */
+  runTrainingReminders(): Promise<number>
 }
 
 const journalFile = fileURLToPath(new URL('../db/migrations/meta/_journal.json', import.meta.url))
@@ -38,11 +48,12 @@ export async function migrationsDone(db: Database): Promise<boolean> {
 
 /**
  * What a deployment of several instances needs of each one: the mail outbox's sender, the
- * sandbox's reconciliation sweep (the sandbox has no webhook); `GET /api/ready` for the load
- * balancer is server/routes/operations.ts. Both background jobs start when the app is ready and
- * stop when it closes; closing waits for the mail being sent.
+ * sandbox's reconciliation sweep (the sandbox has no webhook), the training reminders; `GET
+ * /api/ready` for the load balancer is server/routes/operations.ts. The background jobs start when
+ * the app is ready and stop when it closes; closing waits for the mail being sent. Every instance
+ * runs the reminders: each reminder's unique row makes it go once however many run at once.
  */
-export function productionOperations(app: FastifyInstance, options: OperationsOptions): void {
+export function productionOperations(app: FastifyInstance, options: OperationsOptions): Operations {
   const { db, env } = options
   const sender = createMailSender({
     db,
@@ -54,6 +65,20 @@ export function productionOperations(app: FastifyInstance, options: OperationsOp
   const sandbox = !env.STRIPE_SECRET_KEY
   let sweepTimer: NodeJS.Timeout | undefined
   let sweeping: Promise<unknown> = Promise.resolve()
+
+  let reminderTimer: NodeJS.Timeout | undefined
+  let reminding: Promise<number> | undefined
+  const reminderDeps = { db, clock: options.clock, baseUrl: storefrontUrl(env), brand: senderName(env) }
+  /** One pass at a time in this instance: a pass asked for while one runs waits for it, then runs. */
+  const remind = async (): Promise<number> => {
+    while (reminding) await reminding.catch(() => 0)
+    const pass = sendTrainingReminders(reminderDeps).finally(() => {
+      reminding = undefined
+      sender.wake()
+    })
+    reminding = pass
+    return pass
+  }
 
   const sweep = () => {
     sweeping = sweepSandboxPayments(db, env, app.log).catch((error: unknown) =>
@@ -69,12 +94,23 @@ export function productionOperations(app: FastifyInstance, options: OperationsOp
       sweepTimer = setInterval(() => void sweep(), options.sweepMs ?? 60_000)
       sweepTimer.unref()
     }
+    const logged = () =>
+      remind().catch((error: unknown) => {
+        app.log.error({ err: error }, 'training reminders failed')
+        return 0
+      })
+    void logged()
+    reminderTimer = setInterval(() => void logged(), env.TRAINING_REMINDER_MINUTES * 60_000)
+    reminderTimer.unref()
   })
   // A request that queued mail has committed it by the time it answers: send it now, not at the next poll.
   app.addHook('onResponse', async () => sender.wakeIfQueued())
   app.addHook('onClose', async () => {
     if (sweepTimer) clearInterval(sweepTimer)
+    if (reminderTimer) clearInterval(reminderTimer)
     await sweeping
+    await reminding?.catch(() => 0)
     await sender.stop()
   })
+  return { runTrainingReminders: remind }
 }

@@ -31,13 +31,3 @@ export async function ordersOf(db: Database, userId: number) {
   }
   return rows.map((order) => orderResponse({ order, lines: linesByOrder.get(order.id) ?? [] }))
 }
-
-/** The names of the courses the account has bought, each once, by name. */
-export async function boughtCourseNames(db: Database, userId: number): Promise<{ name: string }[]> {
-  return db
-    .selectDistinct({ name: orderLines.name })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(eq(orders.userId, userId))
-    .orderBy(asc(orderLines.name))
-}

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify'
-import { TEAM_MESSAGES, teamCalls } from '../../src/shared/contract/team'
+import { staffRemoved, TEAM_MESSAGES, teamCalls } from '../../src/shared/contract/team'
 import { AUTH_FLOOD_GUARD } from '../auth/flood-guard'
 import { HttpError } from '../lib/http-error'
 import { route } from '../lib/route'
 import { myCourses, requireCompany, startCourse, teamOverview } from '../team/company'
 import { teamInvitationRules, type TeamDeps } from '../team/invitations'
-import { assignSeat, unassignSeat } from '../team/seats'
+import { assignSeat, removeStaff, undoUnassign, unassignSeat } from '../team/seats'
 
 /** /team/* for a company's manager, /invitation and /accept-invite for the invited, /my/* for staff. */
 export function teamRoutes(app: FastifyInstance, deps: TeamDeps): void {
   const { db } = deps
+  const seats = { db, env: deps.env, clock: deps.clock }
   const invitations = teamInvitationRules(deps)
   // The calls that mail or answer about an invitation are limited per address.
   const config = AUTH_FLOOD_GUARD
@@ -51,13 +52,24 @@ export function teamRoutes(app: FastifyInstance, deps: TeamDeps): void {
   )
 
   route(app, teamCalls.assign, async ({ body, user }) => {
-    await assignSeat(db, requireCompany(user), body)
+    await assignSeat(seats, requireCompany(user), body)
     return { success: true, message: TEAM_MESSAGES.assigned }
   })
 
-  route(app, teamCalls.unassign, async ({ body, user }) => {
-    await unassignSeat(db, requireCompany(user), body)
-    return { success: true, message: TEAM_MESSAGES.unassigned }
+  route(app, teamCalls.unassign, async ({ body, user }) => ({
+    success: true,
+    message: TEAM_MESSAGES.unassigned,
+    undo_id: await unassignSeat(seats, requireCompany(user), body),
+  }))
+
+  route(app, teamCalls.undoUnassign, async ({ params, user }) => {
+    await undoUnassign(seats, requireCompany(user), Number(params.id))
+    return { success: true, message: TEAM_MESSAGES.unassignUndone }
+  })
+
+  route(app, teamCalls.removeStaff, async ({ params, user }) => {
+    const { name, seatsReturned } = await removeStaff(seats, requireCompany(user), Number(params.id))
+    return { success: true, message: staffRemoved(name, seatsReturned), seats_returned: seatsReturned }
   })
 
   route(app, teamCalls.invitation, async ({ body }) => invitations.details(body.token), { config })

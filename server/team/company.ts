@@ -21,7 +21,7 @@ export function requireCompany(user: AuthUser): AuthUser {
 /** A staff member of this company, or 404: another company's ids name nothing here. */
 export async function staffOf(db: Database, company: AuthUser, userId: number) {
   const [member] = await db
-    .select({ id: users.id, name: users.name })
+    .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.parent, company.id), eq(users.role, 'individual')))
   if (!member) throw new HttpError(404, TEAM_MESSAGES.notInTeam)

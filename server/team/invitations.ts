@@ -24,6 +24,7 @@ import {
   users,
 } from '../db/schema'
 import { storefrontUrl, type ServerEnv } from '../env'
+import type { Clock } from '../lib/clock'
 import { HttpError } from '../lib/http-error'
 import { senderName } from '../mail/mailer'
 import { enqueueMail } from '../mail/outbox'
@@ -61,6 +62,8 @@ export interface TeamDeps {
   env: ServerEnv
   /** The app's password hasher, whose hashes share one bound (server/auth/hash-gate.ts). */
   passwords: PasswordHasher
+  /** What now is for the Undo after Unassign. */
+  clock: Clock
 }
 
 /**

@@ -1,10 +1,15 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { TEAM_MESSAGES, type seatRequest } from '../../src/shared/contract/team'
+import { TEAM_MESSAGES, UNASSIGN_UNDO_GRACE_SECONDS, type seatRequest } from '../../src/shared/contract/team'
 import type { AuthUser } from '../auth/session'
 import type { Database } from '../db/client'
-import { companySeats, courses, seatAssignments, users } from '../db/schema'
+import { companySeats, courses, seatAssignments, seatUnassignments, users } from '../db/schema'
+import { storefrontUrl, type ServerEnv } from '../env'
+import type { Clock } from '../lib/clock'
 import { HttpError } from '../lib/http-error'
+import { senderName } from '../mail/mailer'
+import { enqueueMail } from '../mail/outbox'
+import { assignmentMail } from './assignment-mail'
 import { staffOf } from './company'
 
 type SeatRequest = z.output<typeof seatRequest>
@@ -57,17 +62,56 @@ export async function grantCompanySeats(
   }
 }
 
+/** What handing seats out needs: the database, the settings for the assignment mail, and now. */
+export interface SeatDeps {
+  db: Database
+  env: ServerEnv
+  clock: Clock
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * Takes one of the company's free seats of a course, in one statement: of two managers taking the
+ * last seat at once, the second finds none (its row waits for the first's commit, then re-checks).
+ * Throwing rolls back whatever the caller's transaction wrote before it.
+ */
+async function takeFreeSeat(tx: Transaction, companyId: number, courseId: number): Promise<void> {
+  const [taken] = await tx
+    .update(companySeats)
+    .set({ assigned: sql`${companySeats.assigned} + 1` })
+    .where(
+      and(
+        eq(companySeats.companyId, companyId),
+        eq(companySeats.courseId, courseId),
+        sql`${companySeats.assigned} < ${companySeats.total}`,
+      ),
+    )
+    .returning({ id: companySeats.id })
+  if (!taken) throw new HttpError(409, TEAM_MESSAGES.noSeatsLeft)
+}
+
+/** Puts a seat back in the company's pool. */
+async function freeSeat(tx: Transaction, companyId: number, courseId: number, seats = 1): Promise<void> {
+  await tx
+    .update(companySeats)
+    .set({ assigned: sql`${companySeats.assigned} - ${seats}` })
+    .where(and(eq(companySeats.companyId, companyId), eq(companySeats.courseId, courseId)))
+}
+
 /**
  * Gives one of the company's free seats of a course to one of its staff (one per person per
- * course). Of two managers taking the last seat at once, one gets it, the other a 409.
+ * course), and mails them which course it is and how to start, in the same transaction (the
+ * outbox sends it): one mail per seat given, none for a refused one.
  */
-export async function assignSeat(db: Database, company: AuthUser, seat: SeatRequest): Promise<void> {
-  await staffOf(db, company, seat.user_id)
+export async function assignSeat({ db, env }: SeatDeps, company: AuthUser, seat: SeatRequest): Promise<void> {
+  const member = await staffOf(db, company, seat.user_id)
   await db.transaction(async (tx) => {
     // A course the company holds no seats of (or that does not exist) has none left to give.
     const [held] = await tx
-      .select({ id: companySeats.id })
+      .select({ id: companySeats.id, courseName: courses.name })
       .from(companySeats)
+      .innerJoin(courses, eq(courses.id, companySeats.courseId))
       .where(and(eq(companySeats.companyId, company.id), eq(companySeats.courseId, seat.course_id)))
     if (!held) throw new HttpError(409, TEAM_MESSAGES.noSeatsLeft)
     const [added] = await tx
@@ -76,28 +120,30 @@ export async function assignSeat(db: Database, company: AuthUser, seat: SeatRequ
       .onConflictDoNothing({ target: [seatAssignments.userId, seatAssignments.courseId] })
       .returning({ id: seatAssignments.id })
     if (!added) throw new HttpError(409, TEAM_MESSAGES.alreadyAssigned)
-    // The seat is taken only while one is free, in one statement: of two managers taking the last
-    // seat at once, the second finds none (its row waits for the first's commit, then re-checks).
-    const [taken] = await tx
-      .update(companySeats)
-      .set({ assigned: sql`${companySeats.assigned} + 1` })
-      .where(
-        and(
-          eq(companySeats.companyId, company.id),
-          eq(companySeats.courseId, seat.course_id),
-          sql`${companySeats.assigned} < ${companySeats.total}`,
-        ),
-      )
-      .returning({ id: companySeats.id })
-    // Throwing rolls the assignment back.
-    if (!taken) throw new HttpError(409, TEAM_MESSAGES.noSeatsLeft)
+    await takeFreeSeat(tx, company.id, seat.course_id)
+    await enqueueMail(
+      tx,
+      assignmentMail({
+        to: member.email,
+        name: member.name,
+        companyName: company.companyName || company.name,
+        courseName: held.courseName,
+        loginLink: `${storefrontUrl(env)}/login`,
+        brand: senderName(env),
+      }),
+    )
   })
 }
 
-/** Takes a seat back, until its holder has started the course. */
-export async function unassignSeat(db: Database, company: AuthUser, seat: SeatRequest): Promise<void> {
+/**
+ * Takes a seat back, until its holder has started the course (a started seat is used: it cannot
+ * go to someone else). The assignment is kept aside for UNASSIGN_UNDO_GRACE_SECONDS so that Undo
+ * can put it back as it was; the answer is that record's id.
+ */
+export async function unassignSeat({ db, clock }: SeatDeps, company: AuthUser, seat: SeatRequest): Promise<number> {
   await staffOf(db, company, seat.user_id)
-  await db.transaction(async (tx) => {
+  const now = clock.now()
+  return db.transaction(async (tx) => {
     const mine = and(
       eq(seatAssignments.companyId, company.id),
       eq(seatAssignments.userId, seat.user_id),
@@ -106,14 +152,103 @@ export async function unassignSeat(db: Database, company: AuthUser, seat: SeatRe
     const [removed] = await tx
       .delete(seatAssignments)
       .where(and(mine, isNull(seatAssignments.startedAt)))
-      .returning({ id: seatAssignments.id })
+      .returning({ assignedAt: seatAssignments.assignedAt })
     if (!removed) {
       const [started] = await tx.select({ id: seatAssignments.id }).from(seatAssignments).where(mine)
       throw started ? new HttpError(409, TEAM_MESSAGES.alreadyStarted) : new HttpError(404, TEAM_MESSAGES.notAssigned)
     }
+    await freeSeat(tx, company.id, seat.course_id)
+    // The company's Undos that can no longer be used go now, so the table holds only the last few.
     await tx
-      .update(companySeats)
-      .set({ assigned: sql`${companySeats.assigned} - 1` })
-      .where(and(eq(companySeats.companyId, company.id), eq(companySeats.courseId, seat.course_id)))
+      .delete(seatUnassignments)
+      .where(and(eq(seatUnassignments.companyId, company.id), lt(seatUnassignments.removedAt, undoCutoff(now))))
+    const [kept] = await tx
+      .insert(seatUnassignments)
+      .values({
+        companyId: company.id,
+        courseId: seat.course_id,
+        userId: seat.user_id,
+        assignedAt: removed.assignedAt,
+        removedAt: now,
+      })
+      .returning({ id: seatUnassignments.id })
+    return kept!.id
+  })
+}
+
+const undoCutoff = (now: Date) => new Date(now.getTime() - UNASSIGN_UNDO_GRACE_SECONDS * 1000)
+
+/**
+ * Undoes an Unassign while it is recent: the same person has the same course again, with its
+ * original assigned date, and no second mail. Refused once too late, once used, when the seat
+ * went to someone else meanwhile (none free), or when the person has left the team.
+ */
+export async function undoUnassign({ db, clock }: SeatDeps, company: AuthUser, undoId: number): Promise<void> {
+  const now = clock.now()
+  await db.transaction(async (tx) => {
+    const [kept] = await tx
+      .delete(seatUnassignments)
+      .where(
+        and(
+          eq(seatUnassignments.id, undoId),
+          eq(seatUnassignments.companyId, company.id),
+          gt(seatUnassignments.removedAt, undoCutoff(now)),
+        ),
+      )
+      .returning()
+    if (!kept) throw new HttpError(409, TEAM_MESSAGES.tooLateToUndo)
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, kept.userId), eq(users.parent, company.id), eq(users.role, 'individual')))
+    if (!member) throw new HttpError(409, TEAM_MESSAGES.notInTeam)
+    const [added] = await tx
+      .insert(seatAssignments)
+      .values({ companyId: company.id, courseId: kept.courseId, userId: kept.userId, assignedAt: kept.assignedAt })
+      .onConflictDoNothing({ target: [seatAssignments.userId, seatAssignments.courseId] })
+      .returning({ id: seatAssignments.id })
+    if (!added) throw new HttpError(409, TEAM_MESSAGES.alreadyAssigned)
+    await takeFreeSeat(tx, company.id, kept.courseId)
+  })
+}
+
+/**
+ * Removes a leaver from the team. Their seats not yet started come back to the company's pool;
+ * started ones stay used (and stay on their record). Their account is detached, not deleted: it
+ * becomes an individual account of their own again, as it was before they joined, because the
+ * person owns their log-in, their certificates and any orders from before, and a next employer
+ * can invite them; deleting it would also delete their completions, which the company's training
+ * record keeps (each completion holds the company it was made in, so nothing of it is touched here).
+ */
+export async function removeStaff(
+  { db }: SeatDeps,
+  company: AuthUser,
+  userId: number,
+): Promise<{ name: string; seatsReturned: number }> {
+  const member = await staffOf(db, company, userId)
+  return db.transaction(async (tx) => {
+    const [left] = await tx
+      .update(users)
+      .set({ parent: 0, companyName: '' })
+      .where(and(eq(users.id, userId), eq(users.parent, company.id), eq(users.role, 'individual')))
+      .returning({ id: users.id })
+    // Removed by another manager a moment ago.
+    if (!left) throw new HttpError(404, TEAM_MESSAGES.notInTeam)
+    const returned = await tx
+      .delete(seatAssignments)
+      .where(
+        and(
+          eq(seatAssignments.companyId, company.id),
+          eq(seatAssignments.userId, userId),
+          isNull(seatAssignments.startedAt),
+        ),
+      )
+      .returning({ courseId: seatAssignments.courseId })
+    for (const { courseId } of returned) await freeSeat(tx, company.id, courseId)
+    // An Undo of an earlier Unassign must not give a seat to someone no longer in the team.
+    await tx
+      .delete(seatUnassignments)
+      .where(and(eq(seatUnassignments.companyId, company.id), eq(seatUnassignments.userId, userId)))
+    return { name: member.name, seatsReturned: returned.length }
   })
 }

@@ -119,6 +119,8 @@ const contracts = {
   checkout: () => import('../shared/contract/checkout').then((module) => module.checkoutCalls),
   content: () => import('../shared/contract/content').then((module) => module.contentCalls),
   team: () => import('../shared/contract/team').then((module) => module.teamCalls),
+  learning: () => import('../shared/contract/learning').then((module) => module.learningCalls),
+  trainingMatrix: () => import('../shared/contract/training-matrix').then((module) => module.trainingMatrixCalls),
 }
 
 type Calls = { [M in keyof typeof contracts]: Awaited<ReturnType<(typeof contracts)[M]>> }

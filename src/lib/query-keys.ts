@@ -23,8 +23,8 @@ const CACHED_CALLS = {
   'catalogue.courseSearch': ['catalogue', 'search'],
   'catalogue.descriptiveQuestions': ['catalogue', 'questions'],
   'catalogue.featuredCourses': ['catalogue', 'featured-courses'],
-  // A person's own courses, kept like the catalogue so they show offline (keyed by the account).
-  'team.myCourses': ['catalogue', 'my-courses'],
+  // A learner's own courses, kept like the catalogue so they show offline (keyed by the account).
+  'learning.myCourses': ['catalogue', 'my-courses'],
   // The VAT rule the server prices with: public, the same for everyone, and needed offline.
   'checkout.vatRule': ['catalogue', 'vat-rule'],
   'content.blog': ['content', 'blog'],
@@ -40,6 +40,10 @@ const CACHED_CALLS = {
   'team.invitation': ['account', 'invitation'],
   'team.myInvitations': ['account', 'my-invitations'],
   'team.team': ['account', 'team'],
+  // A certificate's check is public, but only for the page that asked: kept in memory, not on the device.
+  'learning.verifyCertificate': ['account', 'certificate-check'],
+  // Under the team's key, so that whatever refreshes the team (an assignment) refreshes its matrix too.
+  'trainingMatrix.matrix': ['account', 'team'],
 } as const satisfies Partial<Record<CallName, readonly [Scope, string]>>
 
 export type CachedCall = keyof typeof CACHED_CALLS

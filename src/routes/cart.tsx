@@ -2,6 +2,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { PageHeader } from '../app-shell/page-header'
 import { storeRedirectTarget } from '../features/auth/data/redirect'
 import { useSession } from '../features/auth/data/session'
+import { buysSeats } from '../shared/contract/sub-user'
 import { blockSubUsersFromCart } from '../features/auth/data/guards'
 import { CartPage } from '../features/cart/components/cart-page'
 import { BRAND } from '../lib/env'
@@ -42,6 +43,7 @@ function CartRoute() {
       <PageHeader title="Your cart">Review your courses, apply a coupon and check out when you are ready.</PageHeader>
       <CartPage
         loggedIn={session !== null}
+        seats={session !== null && buysSeats(session.user)}
         onCheckout={checkout}
         loginLink={
           <Link

@@ -4,7 +4,7 @@ import { LoadingState } from '../components/states'
 import { loadSanitiserAhead } from '../components/html-content'
 import { BookNow } from '../features/booking/components/book-now'
 import { BookingRestricted } from '../features/booking/components/booking-restricted'
-import { useIsSubUser, useSession } from '../features/auth/data/session'
+import { useBuysSeats, useIsSubUser, useSession } from '../features/auth/data/session'
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { courseFaqsQueryOptions } from '../features/catalogue/api/get-course-faqs'
 import { COURSE_UNAVAILABLE, courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
@@ -46,6 +46,7 @@ function CourseDetailPage() {
   const { data } = useCourse(id)
   const { course } = data
   const subUser = useIsSubUser()
+  const seats = useBuysSeats()
   const signedIn = useSession() !== null
   const user = useSession()?.user
   // Booking starts from what the account says, as checkout does.
@@ -59,6 +60,7 @@ function CourseDetailPage() {
         <AddToCartButton
           item={{ id: course.id, image: course.image, name: course.name, price: course.price }}
           restricted={subUser}
+          seats={seats}
         />
       }
       bookingSlot={subUser ? <BookingRestricted /> : <BookNow course={course} signedIn={signedIn} prefill={prefill} />}

@@ -6,6 +6,7 @@ import { RouteError } from '../components/route-error'
 import { buttonClass } from '../components/button'
 import { LoadingState } from '../components/states'
 import { getSession } from '../features/auth/data/session'
+import { buysSeats } from '../shared/contract/sub-user'
 import { clearCart } from '../features/cart/data/cart-store'
 import { clearAppliedCoupon } from '../features/cart/data/coupon-storage'
 import { orderQueryOptions, useOrder } from '../features/checkout/api/get-order'
@@ -52,7 +53,8 @@ function PaidOrder({ number }: { number: string }) {
   }, [order])
   // Not an order of this account's: nothing here may say it was paid.
   if (order === null) return <OrderNotFound />
-  return <PaymentSucceeded order={order} />
+  const session = getSession()
+  return <PaymentSucceeded order={order} seats={session !== null && buysSeats(session.user)} />
 }
 
 function OrderNotFound() {

@@ -62,7 +62,7 @@ async function payWithCard(page: Page, number = '4242 4242 4242 4242') {
 }
 
 test('a booking for 3 users pays course price × 3 with the sandbox card, then the draft is gone', async ({ page }) => {
-  const session = await signIn(page)
+  const session = await signIn(page, await registerAccount(page))
   await openCourse(page, WORKSHOP.slug)
   const dialog = await fillStep1(page, 3)
   await expectNoAxeViolations(page)
@@ -146,7 +146,7 @@ test('signed in, Book Now starts from the account’s name, email and company; w
 test('a booking saved to the server and not yet paid shows once on the dashboard, ready to resume', async ({
   page,
 }) => {
-  await signIn(page)
+  await signIn(page, await registerAccount(page))
   const slug = 'basic-life-support-aed'
   await openCourse(page, slug)
   const course = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
@@ -163,7 +163,7 @@ test('a booking saved to the server and not yet paid shows once on the dashboard
   await expect(drafts).toContainText(course)
   await expect(drafts).toContainText('Step 2 of 3')
   await expect(page.getByRole('main').getByText(course, { exact: true })).toHaveCount(1)
-  await drafts.getByRole('link', { name: `Resume your booking for ${course}` }).click()
+  await drafts.getByRole('link', { name: `Continue your booking for ${course}` }).click()
   await expect(page).toHaveURL(new RegExp(`/booking/questions/${slug}$`))
 })
 
@@ -171,7 +171,7 @@ test("on a phone, a declined card's message is brought into view and focused, ea
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 })
-  await signIn(page)
+  await signIn(page, await registerAccount(page))
   await openCourse(page, WORKSHOP.slug)
   const dialog = await fillStep1(page)
   await dialog.getByRole('button', { name: 'Continue to questions' }).click()
@@ -295,7 +295,7 @@ test('step 1 filled in offline is saved to the server when the connection return
 })
 
 test('the dashboard lists an unfinished draft to resume; the course page can discard it', async ({ page }) => {
-  await signIn(page)
+  await signIn(page, await registerAccount(page))
   const slug = 'emergency-first-aid-at-work'
   await openCourse(page, slug)
   await leaveDraft(page, { 'Full name': 'Sam Carer', 'Postal code': 'M4 6LQ' })
@@ -322,7 +322,7 @@ test('the dashboard lists an unfinished draft to resume; the course page can dis
 test('closing the form leaves focus on "Resume your booking"; discarding the draft, on "Book Now"', async ({
   page,
 }) => {
-  await signIn(page)
+  await signIn(page, await registerAccount(page))
   await openCourse(page, 'moving-and-handling-people-practical')
   await leaveDraft(page, { 'Full name': 'Sam Carer' })
   await expect(page.getByRole('button', { name: 'Resume your booking' })).toBeFocused()
@@ -335,7 +335,7 @@ test('closing the form leaves focus on "Resume your booking"; discarding the dra
 test('logging out forgets the booking drafts and the applied coupon: the next person on the device sees neither', async ({
   page,
 }) => {
-  await signIn(page)
+  await signIn(page, await registerAccount(page))
   const slug = 'emergency-first-aid-at-work'
   await openCourse(page, slug)
   await leaveDraft(page, { 'Full name': 'Sam Carer', 'Training address': '7 Private Close' })
@@ -404,7 +404,7 @@ test.describe('on any device where the account logs in', () => {
     await dialog.getByLabel('Postal code').fill('LS1 4AB')
     await dialog.getByLabel('Number of delegates').fill('4')
     await page.keyboard.press('Escape')
-    await expect(page.getByText('Saved to your account · Step 1 of 3: your details · 4 users')).toBeVisible()
+    await expect(page.getByText('Saved to your account · Step 1 of 3: your details · 4 delegates')).toBeVisible()
     await serverCopyHolds(page, session, { basic_info: { name: 'Priya Shah', postal_code: 'LS1 4AB', no_of_users: 4 } })
 
     const office = await otherDevice(browser)
@@ -557,7 +557,7 @@ test.describe('booking messages (docs/product-rules.md §8)', () => {
   })
 
   test("'Payment intent failed' on step 3 when the intent cannot be made", async ({ page }) => {
-    await signIn(page)
+    await signIn(page, await registerAccount(page))
     await openCourse(page, 'mental-health-support-skills-workshop')
     const dialog = await fillStep1(page, 2)
     await dialog.getByRole('button', { name: 'Continue to questions' }).click()

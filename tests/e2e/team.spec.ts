@@ -38,7 +38,7 @@ async function invitationLink(to: string): Promise<URL> {
   return new URL(link![0])
 }
 
-test('a company buys 3 seats, invites a member of staff and assigns her one; she sees it, the overview and its CSV show it', async ({
+test('a company buys 3 seats, invites a member of staff and assigns her one; she sees it, the training matrix and its CSV show it', async ({
   page,
   browser,
   request,
@@ -66,9 +66,10 @@ test('a company buys 3 seats, invites a member of staff and assigns her one; she
   const added = await addFromCoursePage(page)
   await added.getByRole('link', { name: 'View cart' }).click()
   await page.waitForURL('**/cart')
-  await page.getByRole('button', { name: `Increase quantity of ${course.name}` }).click()
-  await page.getByRole('button', { name: `Increase quantity of ${course.name}` }).click()
-  await expect(page.getByRole('spinbutton', { name: `Quantity of ${course.name}` })).toHaveValue('3')
+  // A company's cart speaks of seats.
+  await page.getByRole('button', { name: `More seats of ${course.name}` }).click()
+  await page.getByRole('button', { name: `More seats of ${course.name}` }).click()
+  await expect(page.getByRole('spinbutton', { name: `Seats of ${course.name}` })).toHaveValue('3')
   await page.getByRole('button', { name: 'Proceed to checkout' }).click()
   await page.waitForURL('**/payment')
   const address = page.getByLabel('Billing address')
@@ -146,17 +147,19 @@ test('a company buys 3 seats, invites a member of staff and assigns her one; she
   await expect(staffPage.getByRole('banner').getByRole('link', { name: /^Cart, / })).toHaveCount(0)
   await hers.close()
 
-  // The manager's overview and its CSV have her row.
-  const overview = page.getByRole('table', { name: 'Training overview' })
+  // The manager's training matrix and its CSV have her row.
+  const overview = page.getByRole('table', { name: 'Training matrix' })
   await expect(overview.getByRole('row', { name: new RegExp(STAFF.name) })).toContainText('Not started')
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download CSV' }).click()
   const download = await downloading
   const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
   const [header, ...rows] = csv.trim().split(/\r?\n/)
-  expect(header).toBe('Name,Email,Course,Assigned on,Started on')
+  expect(header).toBe(
+    'Name,Email,In the team,Course,Status,Assigned on,Started on,Completed on,Certificate number,Expires on',
+  )
   const today = new Date().toISOString().slice(0, 10)
-  expect(rows).toEqual([`${STAFF.name},${STAFF.email},${course.name},${today},`])
+  expect(rows).toEqual([`${STAFF.name},${STAFF.email},Yes,${course.name},Not started,${today},,,,`])
 })
 
 test('the manager resends and withdraws invitations; an existing account holder accepts from the mailed link, signed in', async ({
@@ -218,6 +221,7 @@ test('the manager resends and withdraws invitations; an existing account holder 
   await invite.getByRole('button', { name: 'Send invitation' }).click()
   await expect(invite.getByText(/^Invitation already sent to this address\./)).toBeVisible()
   await rob.getByRole('button', { name: 'Withdraw the invitation to Rob Typo' }).click()
+  await rob.getByRole('button', { name: 'Yes, withdraw' }).click()
   await expect(staffTable.getByText('Invitation withdrawn.')).toBeVisible()
   await expect(staffTable.getByRole('row', { name: /Rob Typo/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
@@ -364,10 +368,10 @@ test('a used invitation link tells the person who joined to log in, not that the
 test.describe('phone (412 px)', () => {
   test.use({ viewport: { width: 412, height: 915 } })
 
-  test('the manager reads the training overview without scrolling sideways', async ({ page }) => {
+  test('the manager reads the training matrix without scrolling sideways', async ({ page }) => {
     await signIn(page, DEMO_ACCOUNTS.manager)
     await gotoReady(page, '/team')
-    const overview = page.getByRole('region', { name: 'Training overview' })
+    const overview = page.getByRole('region', { name: 'Training matrix' })
     await expect(overview.getByText('Amy Clarke').first()).toBeVisible()
     // Every word of it on the screen's width.
     const cut = await overview.evaluate((root) =>
@@ -379,9 +383,9 @@ test.describe('phone (412 px)', () => {
         .map((el) => el.textContent),
     )
     expect(cut).toEqual([])
-    // The demo staff: Amy has started her course, Ben has not.
+    // The demo staff: Amy has completed her Safeguarding course, Ben has not started his.
     const amy = overview.getByRole('listitem').filter({ hasText: 'Amy Clarke' })
-    await expect(amy).toContainText(/Safeguarding Adults Level 2.*Started \d+ \w+ \d{4}/)
+    await expect(amy).toContainText(/Safeguarding Adults Level 2.*Completed.*Expires \d+ \w+ \d{4}/)
     const ben = overview.getByRole('listitem').filter({ hasText: 'Ben Okafor' })
     await expect(ben).toContainText(/Safeguarding Adults Level 2.*Not started/)
     await expectNoAxeViolations(page)

@@ -23,7 +23,10 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'mailer' | 'logStream' | 'scryptLogN' | 'operations' | 'images' | 'connections'> & {
+  options: Pick<
+    AppOptions,
+    'mailer' | 'logStream' | 'scryptLogN' | 'operations' | 'images' | 'connections' | 'clock'
+  > & {
     sharing?: TestApp
   } = {},
 ): Promise<TestApp> {

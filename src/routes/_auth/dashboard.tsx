@@ -8,7 +8,7 @@ import { useDrafts } from '@/features/booking/data/draft-store'
 import { useSession } from '@/features/auth/data/session'
 import { useOpenLearning } from '@/features/auth/hooks/use-open-learning'
 import { JoinRequests } from '@/features/team/components/join-requests'
-import { MyCourses } from '@/features/team/components/my-courses'
+import { MyCourses } from '@/features/learning/components/my-courses'
 import { isSubUser } from '@/shared/contract/sub-user'
 import { BRAND } from '@/lib/env'
 import { pageTitle } from '@/lib/page-title'
@@ -40,7 +40,10 @@ function DashboardRoute() {
     <>
       <AccountDashboard unfinishedHere={unfinishedHere}>
         {session ? <JoinRequests key={session.user.id} userId={session.user.id} /> : null}
-        {session && isSubUser(session.user) ? <MyCourses userId={session.user.id} openLearning={openLearning} /> : null}
+        {/* Every learner: staff with the seats their company gave them, individuals with what they bought. */}
+        {session && session.user.role !== 'company' ? (
+          <MyCourses userId={session.user.id} staff={isSubUser(session.user)} openLearning={openLearning} />
+        ) : null}
       </AccountDashboard>
       <BookingDraftsList className="mx-auto -mt-8 box-content max-w-4xl px-4 pb-14" />
     </>

@@ -6,6 +6,7 @@ import { BRAND } from '@/lib/env'
 import { pageTitle } from '@/lib/page-title'
 import { TEAM_MESSAGES } from '@/shared/contract/team-messages'
 import type { SeatRow } from '@/shared/contract/team'
+import type { RenewalLine } from '@/features/team/data/training-matrix'
 import { isSubUser } from '@/shared/contract/sub-user'
 
 export const Route = createFileRoute('/_auth/team')({
@@ -31,10 +32,23 @@ export const Route = createFileRoute('/_auth/team')({
 
 function TeamRoute() {
   const navigate = useNavigate()
-  // "Buy more seats": one more of the course in the cart, where the quantity can be raised.
-  const buyMore = async (seat: SeatRow) => {
-    await addToCart({ id: seat.course_id, image: seat.image, name: seat.course_name, price: seat.price })
+  // "Buy more seats": as many as the manager asked for, in the cart, where the number can still change.
+  const buyMore = async (seat: SeatRow, quantity: number) => {
+    await addToCart({ id: seat.course_id, image: seat.image, name: seat.course_name, price: seat.price }, quantity)
     await navigate({ to: '/cart' })
   }
-  return <TeamPage onBuyMore={(seat) => void buyMore(seat)} />
+  // "Renew": a seat of each due or expired course for each person due, all in one tap; the cart
+  // adds them to what it holds (docs/product-rules.md §4).
+  const renew = async (lines: RenewalLine[]) => {
+    for (const { course, quantity } of lines) {
+      await addToCart(
+        { id: course.course_id, image: course.image, name: course.course_name, price: course.price },
+        quantity,
+      )
+    }
+    await navigate({ to: '/cart' })
+  }
+  return (
+    <TeamPage onBuyMore={(seat, quantity) => void buyMore(seat, quantity)} onRenew={(lines) => void renew(lines)} />
+  )
 }

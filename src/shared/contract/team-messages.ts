@@ -5,6 +5,9 @@
 
 export const MAX_BULK_INVITES = 200
 
+/** "1 seat", "4 seats". */
+export const seatCount = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`
+
 /**
  * The largest CSV file the bulk invitation reads (64 KB). 200 lines of the longest name and email
  * the invitation accepts (120 and 200 characters) come to 64,800 bytes, and a real list is a fifth
@@ -31,8 +34,11 @@ export const TEAM_MESSAGES = {
   notInTeam: 'This person is not in your team.',
   notAssigned: 'This person has no seat on this course.',
   alreadyStarted: 'This person has started the course, so the seat cannot be taken back.',
-  assigned: 'Seat assigned.',
+  assigned: 'Seat assigned. They get an email saying how to start.',
   unassigned: 'Seat taken back.',
+  chooseStaff: 'Choose a staff member first.',
+  unassignUndone: 'Undone: the seat is theirs again, as it was.',
+  tooLateToUndo: 'Too late to undo. Assign the seat again if you still want them to have it.',
   invitationInvalid:
     'This invitation link is invalid, has expired or has been used. Ask your manager to invite you again.',
   /** A link already accepted, opened again (signed out: the usual case, on another device). */
@@ -40,6 +46,12 @@ export const TEAM_MESSAGES = {
   alreadyJoined: ALREADY_JOINED,
   notYourCourse: 'This course has not been assigned to you.',
   invited: 'Invitation sent.',
+  /**
+   * The next step for an address that may already have an account, said to every invite alike:
+   * the company is never told whether an address has an account elsewhere.
+   */
+  inviteNextStep:
+    'If they already have an account with us, they log in with this email address and accept from the link in the email; their account then joins your team.',
   resent: 'Invitation sent again.',
   pendingAlready: 'Invitation already sent. Use Resend in the staff list to send it again.',
   invitationGone: 'This invitation has been withdrawn, declined or has expired.',
@@ -53,6 +65,21 @@ export const TEAM_MESSAGES = {
   mailboxFull: `Not sent: this address has had as many invitations today as we send (${INVITATION_MAILS_PER_MAILBOX}). Try again tomorrow.`,
   staffListTooLarge: `This file is too large (over ${MAX_STAFF_LIST_BYTES / 1024} KB). A list of up to ${MAX_BULK_INVITES} people is far smaller: check that you chose the right file.`,
 } as const
+
+/**
+ * How long the Undo after Unassign is shown. The server keeps the taken-back seat a little longer
+ * (UNASSIGN_UNDO_GRACE_SECONDS), so that a tap in the last second over a slow connection still counts.
+ */
+export const UNASSIGN_UNDO_SECONDS = 10
+export const UNASSIGN_UNDO_GRACE_SECONDS = 30
+
+/** A leaver removed, with the seats that came back to the company. */
+export const staffRemoved = (name: string, seatsReturned: number) =>
+  `${name} is no longer in your team. ${
+    seatsReturned === 0
+      ? 'No seats came back: they had started every course they had.'
+      : `${seatsReturned} unstarted ${seatsReturned === 1 ? 'seat is' : 'seats are'} free again.`
+  } Their training record stays in your overview.`
 
 /** Hours between two invitation mails to one person from one company, however often Invite is pressed. */
 export const INVITATION_RESEND_HOURS = 24

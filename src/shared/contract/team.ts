@@ -9,8 +9,11 @@ export {
   INVITATION_REFUSAL_DAYS,
   INVITATION_RESEND_HOURS,
   INVITE_OUTCOME_TEXT,
+  staffRemoved,
   MAX_BULK_INVITES,
   TEAM_MESSAGES,
+  UNASSIGN_UNDO_GRACE_SECONDS,
+  UNASSIGN_UNDO_SECONDS,
   waitBeforeResend,
 } from './team-messages'
 
@@ -96,6 +99,14 @@ export type Team = z.infer<typeof teamResponse>
 
 export const seatRequest = z.object({ course_id: id, user_id: id })
 export type SeatRequest = z.input<typeof seatRequest>
+
+/** A seat taken back, with the id its Undo names while UNASSIGN_UNDO_GRACE_SECONDS last. */
+export const unassignResponse = messageResponse.extend({ undo_id: id })
+export type UnassignResponse = z.infer<typeof unassignResponse>
+
+/** A leaver removed: how many of their unstarted seats came back to the company. */
+export const removeStaffResponse = messageResponse.extend({ seats_returned: z.number().int().nonnegative() })
+export type RemoveStaffResponse = z.infer<typeof removeStaffResponse>
 
 export const invitationToken = z.string().trim().min(1, 'The invitation link is incomplete.').max(200)
 
@@ -214,12 +225,31 @@ export const teamCalls = {
     body: seatRequest,
     response: messageResponse,
   }),
+  /** Takes back an unstarted seat; the answer's undo_id puts it back as it was, for a short while. */
   unassign: endpoint({
     method: 'POST',
     path: '/team/unassign',
     auth: 'required',
     body: seatRequest,
+    response: unassignResponse,
+  }),
+  undoUnassign: endpoint({
+    method: 'POST',
+    path: '/team/unassign/:id/undo',
+    auth: 'required',
+    params: idParam,
     response: messageResponse,
+  }),
+  /**
+   * Removes a leaver from the team: their unstarted seats come back, their account becomes their
+   * own again, and their training record stays with the company.
+   */
+  removeStaff: endpoint({
+    method: 'POST',
+    path: '/team/staff/:id/remove',
+    auth: 'required',
+    params: idParam,
+    response: removeStaffResponse,
   }),
   /** Who an invitation is for, so the accept page can greet them; the token travels in the body, not the URL. */
   invitation: endpoint({

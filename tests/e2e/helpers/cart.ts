@@ -25,12 +25,16 @@ const hasAppDatabase = (page: Page) =>
   page.evaluate(async (name) => (await indexedDB.databases()).some((database) => database.name === name), DB_NAME)
 
 /**
- * On a course page, adds the course the way a user does: its Add to cart button, then the modal's.
- * Returns the "Added to your cart" dialog.
+ * On a course page, adds the course the way a user does: its Add to cart button, then the modal's
+ * (for a company, whose purchases are seats: Buy seats, then Buy 1 seat). Returns the "Added to
+ * your cart" dialog.
  */
 export async function addFromCoursePage(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await page.getByRole('dialog', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('button', { name: /^(Add to cart|Buy seats)$/ }).click()
+  await page
+    .getByRole('dialog', { name: /^(Add to cart|Buy seats for your team)$/ })
+    .getByRole('button', { name: /^(Add to cart|Buy 1 seat)$/ })
+    .click()
   const added = page.getByRole('dialog', { name: 'Added to your cart' })
   await expect(added).toBeVisible()
   return added

@@ -47,14 +47,22 @@ describe('SeatsSection', () => {
     renderPage(() => <SeatsSection seats={[seat(0)]} staff={[amy]} onBuyMore={onBuyMore} />)
     const row = await screen.findByRole('listitem', { name: 'Safeguarding Adults Level 2' })
     expect(within(row).queryByRole('button', { name: 'Assign' })).toBeNull()
+    await userEvent.type(within(row).getByLabelText('How many more seats of Safeguarding Adults Level 2?'), '2')
     await userEvent.click(within(row).getByRole('button', { name: 'Buy more seats' }))
-    expect(onBuyMore).toHaveBeenCalledWith(expect.objectContaining({ course_id: 7, course_name: seat(0).course_name }))
+    expect(onBuyMore).toHaveBeenCalledWith(
+      expect.objectContaining({ course_id: 7, course_name: seat(0).course_name }),
+      2,
+    )
   })
 
   it('Assign sends the chosen person and shows the server’s refusal beside the course', async () => {
     renderPage(() => <SeatsSection seats={[seat(1)]} staff={[amy]} onBuyMore={() => {}} />)
     const row = await screen.findByRole('listitem', { name: 'Safeguarding Adults Level 2' })
     answer(409, { message: 'No seats left for this course.' })
+    await userEvent.selectOptions(
+      within(row).getByLabelText('Staff member for Safeguarding Adults Level 2'),
+      'Amy Clarke (amy@example.com)',
+    )
     await userEvent.click(within(row).getByRole('button', { name: 'Assign' }))
     expect(await within(row).findByText('No seats left for this course.')).toBeVisible()
     const [assign] = calls('/team/assign')

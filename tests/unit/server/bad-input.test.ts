@@ -6,6 +6,7 @@ import { catalogueCalls } from '../../../src/shared/contract/catalogue'
 import { checkoutCalls } from '../../../src/shared/contract/checkout'
 import { contentCalls } from '../../../src/shared/contract/content'
 import { teamCalls } from '../../../src/shared/contract/team'
+import { trainingMatrixCalls } from '../../../src/shared/contract/training-matrix'
 import { createTestApp } from '../../helpers/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -21,6 +22,7 @@ const allCalls = [
   ...Object.values(checkoutCalls),
   ...Object.values(bookingCalls),
   ...Object.values(teamCalls),
+  ...Object.values(trainingMatrixCalls),
 ]
 const postPaths = allCalls.filter((call) => call.method === 'POST').map((call) => `/api${call.path}`)
 

@@ -555,7 +555,7 @@ describe('the profile page a staff member opens their course through', () => {
     const cookie = String(handOver.headers['set-cookie']).split(';')[0]!
     const page = await t.app.inject({ method: 'GET', url: '/user_dashboard', headers: { cookie } })
     expect(page.statusCode).toBe(200)
-    expect(page.body).toContain('<li>Safeguarding Adults Level 2</li>')
+    expect(page.body).toContain('>Safeguarding Adults Level 2</a>')
     expect(page.body).not.toContain('You have no courses yet')
   })
 })

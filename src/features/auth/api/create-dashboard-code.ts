@@ -5,11 +5,12 @@ export async function createDashboardCode() {
 }
 
 /**
- * The profile link: `/user_dashboard?auth=CODE` on the API host (docs/product-rules.md §7), with a single-use
- * code minted just now — no session token ever goes into a URL.
+ * The learning platform's link: `/user_dashboard?auth=CODE` on the API host (docs/product-rules.md
+ * §7), with a single-use code minted just now — no session token ever goes into a URL — and, to
+ * open one course there, its slug.
  */
-export async function profileDashboardUrl(): Promise<string> {
+export async function profileDashboardUrl(courseSlug?: string): Promise<string> {
   const { code } = await createDashboardCode()
   const apiOrigin = new URL(apiUrl('/'), window.location.origin).origin
-  return `${apiOrigin}/user_dashboard?${new URLSearchParams({ auth: code })}`
+  return `${apiOrigin}/user_dashboard?${new URLSearchParams({ auth: code, ...(courseSlug ? { course: courseSlug } : {}) })}`
 }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { readItem, writeItem } from '../../../lib/local-storage'
 import { storageSubscription } from '../../../lib/storage-subscription'
 import type { User, user } from '../../../shared/contract/auth'
-import { isSubUser } from '../../../shared/contract/sub-user'
+import { buysSeats, isSubUser } from '../../../shared/contract/sub-user'
 
 /** Browser storage keys of docs/product-rules.md §3. */
 export const STORAGE_KEYS = {
@@ -97,4 +97,10 @@ export function useSession(): Session | null {
 export function useIsSubUser(): boolean {
   const session = useSession()
   return session ? isSubUser(session.user) : false
+}
+
+/** A company's own account, whose purchases are seats for its staff. */
+export function useBuysSeats(): boolean {
+  const session = useSession()
+  return session ? buysSeats(session.user) : false
 }

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query'
 import { profileDashboardUrl } from '../api/create-dashboard-code'
 
 /**
- * A staff member opens an assigned course through the same profile hand-over as the header's link:
- * a fresh single-use code, then the profile page on the API host. A failure rejects, for the
- * course list to show beside the course.
+ * A learner opens a course on the learning platform through the same hand-over as the header's
+ * profile link: a fresh single-use code, then the platform's page for that course on the API host.
+ * A failure rejects, for the course list to show beside the course.
  */
-export function useOpenLearning(): () => Promise<void> {
+export function useOpenLearning(): (courseSlug: string) => Promise<void> {
   const { mutateAsync: dashboardUrl } = useMutation({ mutationFn: profileDashboardUrl })
-  return async () => window.location.assign(await dashboardUrl())
+  return async (courseSlug) => window.location.assign(await dashboardUrl(courseSlug))
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { MAX_QUANTITY_PER_COURSE, PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
+import { seatCount } from '../../../shared/contract/team-messages'
 import { Button, buttonClass, PlainButton, stepButtonClass } from '../../../components/button'
 import { formatPounds, fromPence } from '../../../shared/money'
 import { lineTotalPence } from '../data/cart-math'
@@ -11,8 +12,17 @@ import { Icon } from '../../../components/icons'
 /**
  * "Add to cart" on a course page: a modal to choose the quantity, then a confirmation. A
  * `restricted` account (docs/product-rules.md §6: a sub-user has no cart) is told so instead of being offered it.
+ * For a company (`seats`), what it buys are seats for its staff, and the button and modal say so.
  */
-export function AddToCartButton({ item, restricted = false }: { item: CartItemInput; restricted?: boolean }) {
+export function AddToCartButton({
+  item,
+  restricted = false,
+  seats = false,
+}: {
+  item: CartItemInput
+  restricted?: boolean
+  seats?: boolean
+}) {
   const [open, setOpen] = useState(false)
 
   if (restricted) return <p className="font-medium text-muted">{PAYMENT_MESSAGES.cartRestricted}</p>
@@ -20,16 +30,26 @@ export function AddToCartButton({ item, restricted = false }: { item: CartItemIn
     <>
       <Button onClick={() => setOpen(true)} className="min-w-44">
         <CartIcon />
-        Add to cart
+        {seats ? 'Buy seats' : 'Add to cart'}
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={`add-to-cart-${item.id}`}>
-        <AddToCartForm item={item} headingId={`add-to-cart-${item.id}`} onDone={() => setOpen(false)} />
+        <AddToCartForm item={item} seats={seats} headingId={`add-to-cart-${item.id}`} onDone={() => setOpen(false)} />
       </Modal>
     </>
   )
 }
 
-function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headingId: string; onDone: () => void }) {
+function AddToCartForm({
+  item,
+  seats,
+  headingId,
+  onDone,
+}: {
+  item: CartItemInput
+  seats: boolean
+  headingId: string
+  onDone: () => void
+}) {
   const [quantity, setQuantityValue] = useState(1)
   const [status, setStatus] = useState<'choosing' | 'saving' | 'added' | 'kept' | 'failed'>('choosing')
   const [added, setAdded] = useState(0)
@@ -60,7 +80,8 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
           Added when you’re back online
         </h2>
         <p className="mt-3 text-ink" role="status">
-          You’re offline, so {added} × {item.name} will go into your cart as soon as the connection returns.
+          You’re offline, so {seats ? `${seatCount(added)} of` : `${added} ×`} {item.name} will go into your cart as
+          soon as the connection returns.
         </p>
         <div className="mt-6">
           <Button variant="secondary" className="w-full" onClick={onDone}>
@@ -79,7 +100,8 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
           Added to your cart
         </h2>
         <p className="mt-3 text-ink" role="status">
-          {added} × {item.name} {added === 1 ? 'has' : 'have'} been added to your cart.
+          {seats ? `${seatCount(added)} of` : `${added} ×`} {item.name} {added === 1 ? 'has' : 'have'} been added to
+          your cart.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           {/* Within the app: offline, before the service worker holds it, a new page load would fail. */}
@@ -102,18 +124,25 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
   return (
     <div className="p-6">
       <h2 id={headingId} className="text-xl font-bold text-ink">
-        Add to cart
+        {seats ? 'Buy seats for your team' : 'Add to cart'}
       </h2>
       <p className="mt-2 text-ink">{item.name}</p>
-      <p className="mt-1 font-semibold text-brand-800">{formatPounds(item.price)} each</p>
+      <p className="mt-1 font-semibold text-brand-800">
+        {formatPounds(item.price)} {seats ? 'a seat' : 'each'}
+      </p>
+      {seats ? (
+        <p className="mt-2 text-sm text-slate-700">
+          One seat is one staff member’s place on the course. After paying, you give the seats out on Your team.
+        </p>
+      ) : null}
 
       <div className="mt-6 flex items-center justify-between gap-4">
         <span id={quantityLabel} className="font-semibold">
-          Quantity
+          {seats ? 'Seats' : 'Quantity'}
         </span>
         <div className="flex items-center gap-2">
           <PlainButton
-            aria-label="Decrease quantity"
+            aria-label={seats ? 'Fewer seats' : 'Decrease quantity'}
             disabled={quantity <= 1}
             onClick={() => setQuantityValue((value) => Math.max(1, value - 1))}
             className={stepButtonClass}
@@ -124,7 +153,7 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
             {quantity}
           </output>
           <PlainButton
-            aria-label="Increase quantity"
+            aria-label={seats ? 'More seats' : 'Increase quantity'}
             disabled={quantity >= MAX_QUANTITY_PER_COURSE}
             onClick={() => setQuantityValue((value) => Math.min(MAX_QUANTITY_PER_COURSE, value + 1))}
             className={stepButtonClass}
@@ -149,7 +178,7 @@ function AddToCartForm({ item, headingId, onDone }: { item: CartItemInput; headi
           Cancel
         </Button>
         <Button className="flex-1" disabled={status === 'saving'} onClick={() => void submit()}>
-          Add to cart
+          {seats ? `Buy ${seatCount(quantity)}` : 'Add to cart'}
         </Button>
       </div>
     </div>

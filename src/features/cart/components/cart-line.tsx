@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { CartItem } from '../../../shared/contract/checkout'
 import { MAX_QUANTITY_PER_COURSE } from '../../../shared/contract/checkout-messages'
+import { seatCount } from '../../../shared/contract/team-messages'
 import { PlainButton, stepButtonClass } from '../../../components/button'
 import { formatPounds, fromPence } from '../../../shared/money'
 import { removeFromCart, setQuantity } from '../data/cart-store'
@@ -10,8 +11,11 @@ import { Icon } from '../../../components/icons'
 import { ResponsiveImage } from '../../../components/responsive-image'
 import { IMAGE_SIZES } from '../../../lib/image-sizes'
 
-/** One cart line: image, name, unit price, quantity (minimum 1), line total and remove. */
-export function CartLine({ item }: { item: CartItem }) {
+/**
+ * One cart line: image, name, unit price, quantity (minimum 1), line total and remove. For a
+ * company (`seats`) the quantity is seats for its staff, and the line says so.
+ */
+export function CartLine({ item, seats = false }: { item: CartItem; seats?: boolean }) {
   const quantityId = useId()
   // What is being typed; the stored quantity shows again once the field loses focus.
   const [draft, setDraft] = useState<string | null>(null)
@@ -59,7 +63,7 @@ export function CartLine({ item }: { item: CartItem }) {
           </h2>
           <p className="mt-1 text-sm text-muted">
             <span className="sr-only">Unit price: </span>
-            {formatPounds(item.price)} each
+            {seats ? `${seatCount(item.quantity)} × ${formatPounds(item.price)}` : `${formatPounds(item.price)} each`}
           </p>
           <button
             type="button"
@@ -85,14 +89,14 @@ export function CartLine({ item }: { item: CartItem }) {
         <div className="flex items-center gap-1.5">
           <PlainButton
             className={stepButtonClass}
-            aria-label={`Decrease quantity of ${item.name}`}
+            aria-label={`${seats ? 'Fewer seats' : 'Decrease quantity'} of ${item.name}`}
             disabled={item.quantity <= 1}
             onClick={() => void setQuantity(item.id, item.quantity - 1)}
           >
             <span aria-hidden="true">−</span>
           </PlainButton>
           <label htmlFor={quantityId} className="sr-only">
-            Quantity of {item.name}
+            {seats ? 'Seats' : 'Quantity'} of {item.name}
           </label>
           <input
             id={quantityId}
@@ -110,7 +114,7 @@ export function CartLine({ item }: { item: CartItem }) {
           />
           <PlainButton
             className={stepButtonClass}
-            aria-label={`Increase quantity of ${item.name}`}
+            aria-label={`${seats ? 'More seats' : 'Increase quantity'} of ${item.name}`}
             disabled={item.quantity >= MAX_QUANTITY_PER_COURSE}
             onClick={() => void setQuantity(item.id, item.quantity + 1)}
           >

@@ -22,10 +22,13 @@ export function CartPage({
   loggedIn,
   loginLink,
   onCheckout,
+  seats = false,
 }: {
   loggedIn: boolean
   loginLink: ReactNode
   onCheckout: () => void
+  /** A company's cart: its quantities are seats for its staff. */
+  seats?: boolean
 }) {
   const items = useCartItems()
   const online = useOnlineStatus()
@@ -59,11 +62,18 @@ export function CartPage({
         {items.length === 0 ? (
           <EmptyCart takeFocus={emptied} />
         ) : (
-          <ul aria-label="Courses in your cart" className="space-y-4">
-            {items.map((item) => (
-              <CartLine key={item.id} item={item} />
-            ))}
-          </ul>
+          <>
+            {seats ? (
+              <p className="mb-4 text-slate-700">
+                Seats for your team: after paying, you give each seat to a staff member on Your team.
+              </p>
+            ) : null}
+            <ul aria-label="Courses in your cart" className="space-y-4">
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} seats={seats} />
+              ))}
+            </ul>
+          </>
         )}
       </div>
       <aside

@@ -7,9 +7,15 @@ import { formatPounds, fromPence } from '../../../shared/money'
 import { lineTotalPence, poundsLine } from '../../../shared/rules/totals'
 import { vatLabel } from '../../../shared/rules/vat'
 import { Icon } from '../../../components/icons'
+import { seatCount } from '../../../shared/contract/team-messages'
 
-/** /success: 'Payment Successful !' (docs/product-rules.md §2, word for word), the order number and its lines. */
-export function PaymentSucceeded({ order }: { order: Order }) {
+/**
+ * /success: 'Payment Successful !' (docs/product-rules.md §2, word for word), the order number and its lines.
+ * For a company (`seats`), its lines are seats for its staff (the cart holds only online courses, each
+ * of which a company's payment turns into seats), so the page says how many and leads to Your team.
+ */
+export function PaymentSucceeded({ order, seats = false }: { order: Order; seats?: boolean }) {
+  const seatsBought = order.lines.reduce((sum, line) => sum + line.quantity, 0)
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <div className="text-center">
@@ -21,13 +27,26 @@ export function PaymentSucceeded({ order }: { order: Order }) {
         </p>
       </div>
 
+      {seats ? (
+        <div className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 text-center">
+          <p className="text-xl font-bold text-ink">{seatCount(seatsBought)} added to your team</p>
+          <p className="mt-1 text-slate-700">
+            Give each seat to a staff member: they get an email saying how to start.
+          </p>
+          <Link to="/team" className={buttonClass('primary', 'mt-4')}>
+            Go to Your team
+          </Link>
+        </div>
+      ) : null}
+
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 className="text-lg font-bold text-ink">Order {order.number}</h2>
         <ul className="mt-3 divide-y divide-slate-100">
           {order.lines.map((line) => (
             <li key={line.course_id} className="flex justify-between gap-4 py-3">
               <span className="text-ink">
-                {line.name} <span className="text-muted">× {line.quantity}</span>
+                {line.name}{' '}
+                <span className="text-muted">{seats ? `· ${seatCount(line.quantity)}` : `× ${line.quantity}`}</span>
               </span>
               <span className="font-semibold">{formatPounds(fromPence(lineTotalPence(poundsLine(line))))}</span>
             </li>
@@ -52,7 +71,7 @@ export function PaymentSucceeded({ order }: { order: Order }) {
       </div>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/dashboard" className={buttonClass('primary')}>
+        <Link to="/dashboard" className={buttonClass(seats ? 'secondary' : 'primary')}>
           Go to my dashboard
         </Link>
         <Link to="/courses" className={buttonClass('secondary')}>

@@ -11,8 +11,12 @@ export async function unassignSeat(body: SeatRequest) {
   return callApi('team.unassign', { body })
 }
 
-/** Assign or take back a seat; either way the team is read again, since another manager may have acted too. */
-export function useSeatChange(change: typeof assignSeat) {
+export async function undoUnassign(undoId: number) {
+  return callApi('team.undoUnassign', { params: { id: String(undoId) } })
+}
+
+/** A seat change, whichever; either way the team is read again, since another manager may have acted too. */
+export function useSeatChange<Input, Answer>(change: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: change,

@@ -13,7 +13,7 @@ import {
 } from '@/shared/contract/team'
 import { useAcceptInvite, useInvitation } from '../api/accept-invite'
 import { useJoinAnswer } from '../hooks/use-join-answer'
-import { failureText, isAcceptedLink } from '../data/messages'
+import { failureText, isAcceptedLink, isAccountThere } from '../data/messages'
 
 /** The contract's schema checks the form: the registration's password rules, in their order. */
 function resolverFor(token: string): Resolver<NewPasswordValues> {
@@ -180,6 +180,8 @@ export function AcceptInviteForm({
   const invitation = useInvitation(token)
   const accept = useAcceptInvite()
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  // The address got an account after this page opened: the way on is to log in and come back here.
+  const [hasAccount, setHasAccount] = useState(false)
   const {
     register,
     handleSubmit,
@@ -203,10 +205,12 @@ export function AcceptInviteForm({
       onSignedIn(session)
     } catch (error) {
       setOutcome({ ok: false, text: failureText(error) })
+      setHasAccount(isAccountThere(error))
     }
   })
 
   const done = outcome?.ok === true
+  const here = `/accept-invite?${new URLSearchParams({ token }).toString()}`
   return (
     <form onSubmit={afresh(() => setOutcome(null), submit)} noValidate className="space-y-5">
       {invitation.data ? (
@@ -224,6 +228,11 @@ export function AcceptInviteForm({
       ) : null}
       <NewPasswordFields id={id} register={register} errors={errors} hint="At least 8 characters" describeHint />
       <FormOutcome outcome={outcome} />
+      {hasAccount ? (
+        <Link to="/login" search={{ from: here }} className={linkClass}>
+          Log in to accept
+        </Link>
+      ) : null}
       <Button type="submit" disabled={isSubmitting || done} className="w-full">
         {isSubmitting ? 'Saving…' : 'Set password and sign in'}
       </Button>

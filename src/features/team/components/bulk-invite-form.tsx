@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Button } from '../../../components/button'
 import { inputClass } from '../../../components/form-field'
-import { INVITE_OUTCOME_TEXT, MAX_BULK_INVITES, type InviteResult } from '../../../shared/contract/team'
+import { INVITE_OUTCOME_TEXT, MAX_BULK_INVITES, TEAM_MESSAGES, type InviteResult } from '../../../shared/contract/team'
 import { useBulkInvite } from '../hooks/use-bulk-invite'
 
 const OUTCOME_CLASS = {
@@ -84,6 +84,9 @@ export function BulkInviteForm() {
               </li>
             ))}
           </ul>
+        ) : null}
+        {bulk.results?.some((result) => result.outcome === 'invited') ? (
+          <p className="mt-2 text-sm text-slate-700">{TEAM_MESSAGES.inviteNextStep}</p>
         ) : null}
       </div>
     </div>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { Button } from '../../../components/button'
 import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
-import { inviteRequest, type InviteRequest } from '../../../shared/contract/team'
+import { inviteRequest, TEAM_MESSAGES, type InviteRequest } from '../../../shared/contract/team'
 import { useInviteStaff } from '../api/invite-staff'
 import { failureText } from '../data/messages'
 
@@ -35,7 +35,7 @@ export function InviteForm() {
       const result = await invite.mutateAsync(values)
       setOutcome({
         ok: true,
-        text: `${result.message} ${result.name} (${result.email}) will get an email inviting them to join your team.`,
+        text: `${result.message} ${result.name} (${result.email}) will get an email inviting them to join your team. ${TEAM_MESSAGES.inviteNextStep}`,
       })
       reset()
     } catch (error) {

@@ -2,11 +2,17 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/button'
 import { inputClass } from '../../../components/form-field'
-import type { SeatRow, StaffMember } from '../../../shared/contract/team'
+import { MAX_QUANTITY_PER_COURSE } from '../../../shared/contract/checkout-messages'
+import { TEAM_MESSAGES, type SeatRow, type StaffMember } from '../../../shared/contract/team'
 import { useSeatActions, type SeatOutcome } from '../hooks/use-seat-actions'
 
 export const NO_SEATS = 'Your company holds no seats yet. Buy an online course with a quantity for your staff.'
+export const HOW_MANY_SEATS = `Enter how many seats to buy: a whole number from 1 to ${MAX_QUANTITY_PER_COURSE}.`
 
+/**
+ * Assign: the person is chosen on purpose. Nobody is chosen to begin with (a first name chosen for
+ * the manager once gave a seat to the wrong person), and Assign says so until someone is.
+ */
 function AssignControl({
   seat,
   staff,
@@ -16,19 +22,20 @@ function AssignControl({
   seat: SeatRow
   staff: StaffMember[]
   busy: boolean
-  onAssign: (userId: number) => void
+  onAssign: (userId: number | null) => void
 }) {
   const id = useId()
   const candidates = staff.filter((person) => !person.courses.some((course) => course.course_id === seat.course_id))
   const [chosen, setChosen] = useState('')
   if (candidates.length === 0) return <p className="text-sm text-muted">Everyone in your team has this course.</p>
-  const selected = candidates.some((person) => String(person.id) === chosen) ? chosen : String(candidates[0]!.id)
+  // A person chosen who has since been given the course (or left) is no longer a choice.
+  const selected = candidates.some((person) => String(person.id) === chosen) ? chosen : ''
   return (
     <form
       className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault()
-        onAssign(Number(selected))
+        onAssign(selected === '' ? null : Number(selected))
       }}
     >
       <div className="min-w-48 flex-1">
@@ -36,6 +43,7 @@ function AssignControl({
           Staff member for {seat.course_name}
         </label>
         <select id={id} className={inputClass} value={selected} onChange={(event) => setChosen(event.target.value)}>
+          <option value="">Choose a staff member…</option>
           {candidates.map((person) => (
             <option key={person.id} value={person.id}>
               {person.name} ({person.email})
@@ -50,21 +58,75 @@ function AssignControl({
   )
 }
 
-function Outcome({ outcome }: { outcome: SeatOutcome | null }) {
+/** "Buy more seats": how many, then into the cart (where the number can still change). */
+function BuyMoreSeats({ seat, onBuyMore }: { seat: SeatRow; onBuyMore: (seat: SeatRow, quantity: number) => void }) {
+  const id = useId()
+  const [count, setCount] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        const quantity = Number(count)
+        if (count.trim() === '' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY_PER_COURSE) {
+          setProblem(HOW_MANY_SEATS)
+          return
+        }
+        setProblem(null)
+        onBuyMore(seat, quantity)
+      }}
+    >
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          How many more seats of {seat.course_name}?
+        </label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY_PER_COURSE}
+          step={1}
+          value={count}
+          onChange={(event) => setCount(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          className={`${inputClass} w-28`}
+        />
+      </div>
+      <Button type="submit" variant="secondary">
+        Buy more seats
+      </Button>
+      <p id={`${id}-problem`} role="alert" className="basis-full text-sm font-medium text-red-700 empty:hidden">
+        {problem}
+      </p>
+    </form>
+  )
+}
+
+function Outcome({ outcome, busy, onUndo }: { outcome: SeatOutcome | null; busy: boolean; onUndo: () => void }) {
   if (!outcome) return null
   return (
-    <p
-      className={`rounded-lg px-3 py-2 text-sm font-medium ${outcome.ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-700'}`}
+    <div
+      className={`flex flex-wrap items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium ${outcome.ok ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-700'}`}
       data-outcome={outcome.ok ? 'success' : 'error'}
     >
-      {outcome.text}
-    </p>
+      <p>{outcome.text}</p>
+      {outcome.undoId !== undefined ? (
+        <Button variant="secondary" disabled={busy} onClick={onUndo}>
+          Undo
+        </Button>
+      ) : null}
+    </div>
   )
 }
 
 /**
  * One row per course the company holds seats of: bought, assigned, free; who has them (with
- * Unassign until they start) and Assign, or Buy more seats when none is free.
+ * Unassign, asked first and undoable, until they start) and Assign, or Buy more seats when none
+ * is free.
  */
 export function SeatsSection({
   seats,
@@ -73,7 +135,7 @@ export function SeatsSection({
 }: {
   seats: SeatRow[]
   staff: StaffMember[]
-  onBuyMore: (seat: SeatRow) => void
+  onBuyMore: (seat: SeatRow, quantity: number) => void
 }) {
   const actions = useSeatActions()
   if (seats.length === 0) {
@@ -115,24 +177,48 @@ export function SeatsSection({
             </div>
             {holders.length > 0 ? (
               <ul className="space-y-1">
-                {holders.map(({ person, started }) => (
-                  <li key={person.id} className="flex flex-wrap items-center justify-between gap-2 text-slate-700">
-                    <span>
-                      {person.name}
-                      {started ? <span className="ml-2 text-sm text-muted">(started)</span> : null}
-                    </span>
-                    {started ? null : (
-                      <Button
-                        variant="secondary"
-                        disabled={actions.busy}
-                        aria-label={`Unassign ${person.name} from ${seat.course_name}`}
-                        onClick={() => void actions.unassign({ course_id: seat.course_id, user_id: person.id })}
-                      >
-                        Unassign
-                      </Button>
-                    )}
-                  </li>
-                ))}
+                {holders.map(({ person, started }) => {
+                  const asking =
+                    actions.confirming?.course_id === seat.course_id && actions.confirming.user_id === person.id
+                  return (
+                    <li key={person.id} className="space-y-2 text-slate-700">
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <span>
+                          {person.name}
+                          {started ? (
+                            <span className="ml-2 text-sm text-muted">(started: the seat is in use)</span>
+                          ) : null}
+                        </span>
+                        {started || asking ? null : (
+                          <Button
+                            variant="secondary"
+                            disabled={actions.busy}
+                            aria-label={`Unassign ${person.name} from ${seat.course_name}`}
+                            onClick={() => actions.askUnassign({ course_id: seat.course_id, user_id: person.id })}
+                          >
+                            Unassign
+                          </Button>
+                        )}
+                      </div>
+                      {asking ? (
+                        <div className="rounded-lg bg-amber-50 px-3 py-2 ring-1 ring-amber-200">
+                          <p role="alert" className="font-medium text-ink">
+                            Take back {person.name}’s seat on {seat.course_name}? They lose the course from My courses,
+                            and the seat is free for someone else.
+                          </p>
+                          <div className="mt-2 flex flex-wrap gap-2">
+                            <Button disabled={actions.busy} onClick={() => void actions.confirmUnassign()}>
+                              Yes, unassign
+                            </Button>
+                            <Button variant="secondary" onClick={actions.cancelUnassign}>
+                              Cancel
+                            </Button>
+                          </div>
+                        </div>
+                      ) : null}
+                    </li>
+                  )
+                })}
               </ul>
             ) : null}
             {seat.free > 0 ? (
@@ -143,19 +229,26 @@ export function SeatsSection({
                   seat={seat}
                   staff={staff}
                   busy={actions.busy}
-                  onAssign={(userId) => void actions.assign({ course_id: seat.course_id, user_id: userId })}
+                  onAssign={(userId) => void actions.assign(seat.course_id, userId, TEAM_MESSAGES.chooseStaff)}
                 />
               )
             ) : (
-              <div className="flex flex-wrap items-center gap-3">
+              <div className="space-y-2">
                 <p className="text-sm text-slate-700">No free seats.</p>
-                <Button variant="secondary" onClick={() => onBuyMore(seat)}>
-                  Buy more seats
-                </Button>
+                <BuyMoreSeats seat={seat} onBuyMore={onBuyMore} />
               </div>
             )}
             <div role="status" aria-live="polite">
-              {actions.outcome?.courseId === seat.course_id ? <Outcome outcome={actions.outcome} /> : null}
+              {actions.outcome?.courseId === seat.course_id ? (
+                <Outcome
+                  outcome={actions.outcome}
+                  busy={actions.busy}
+                  onUndo={() => {
+                    const { undoId } = actions.outcome ?? {}
+                    if (undoId !== undefined) void actions.undo(seat.course_id, undoId)
+                  }}
+                />
+              ) : null}
             </div>
           </li>
         )

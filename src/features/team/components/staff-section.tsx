@@ -3,7 +3,8 @@ import { Button } from '@/components/button'
 import type { PendingInvitation, StaffMember } from '@/shared/contract/team'
 import { resendInvitation, useInvitationChange, withdrawInvitation } from '../api/pending-invitations'
 import { failureText } from '../data/messages'
-import { formatDay } from './format-day'
+import { useRemoveStaffAction } from '../hooks/use-remove-staff'
+import { formatDay } from '@/training/data/format-day'
 
 export const NO_STAFF = 'No staff yet. Invite your team below.'
 
@@ -14,8 +15,11 @@ function useInvitationActions() {
   const resend = useInvitationChange(resendInvitation)
   const withdraw = useInvitationChange(withdrawInvitation)
   const [outcome, setOutcome] = useState<{ id: number; ok: boolean; text: string } | null>(null)
+  // Withdrawing stops the link the person may be about to open, so it is asked first.
+  const [confirming, setConfirming] = useState<number | null>(null)
   const run = async (change: typeof resend, id: number) => {
     setOutcome(null)
+    setConfirming(null)
     try {
       setOutcome({ id, ok: true, text: (await change.mutateAsync(id)).message })
     } catch (error) {
@@ -24,10 +28,47 @@ function useInvitationActions() {
   }
   return {
     outcome,
+    confirming,
     busy: resend.isPending || withdraw.isPending,
     resend: (id: number) => run(resend, id),
+    askWithdraw: (id: number) => {
+      setOutcome(null)
+      setConfirming(id)
+    },
+    cancelWithdraw: () => setConfirming(null),
     withdraw: (id: number) => run(withdraw, id),
   }
+}
+
+/** A question asked before an action that cannot simply be taken back, with Yes and Cancel. */
+function Confirm({
+  question,
+  yes,
+  busy,
+  onYes,
+  onCancel,
+}: {
+  question: string
+  yes: string
+  busy: boolean
+  onYes: () => void
+  onCancel: () => void
+}) {
+  return (
+    <div className="mt-2 rounded-lg bg-amber-50 px-3 py-2 ring-1 ring-amber-200">
+      <p role="alert" className="text-sm font-medium text-ink">
+        {question}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button disabled={busy} onClick={onYes}>
+          {yes}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  )
 }
 
 /**
@@ -64,13 +105,15 @@ function PersonCells({ name, email }: { name: string; email: string }) {
 
 export function StaffSection({ staff, invitations }: { staff: StaffMember[]; invitations: PendingInvitation[] }) {
   const actions = useInvitationActions()
-  // A withdrawn invitation's row is gone, so its answer shows above the table.
+  const removal = useRemoveStaffAction()
+  // A withdrawn invitation's row is gone, so its answer shows above the table; so does a leaver's.
   const orphan = actions.outcome && !invitations.some((row) => row.id === actions.outcome?.id) ? actions.outcome : null
   const empty = staff.length === 0 && invitations.length === 0
   return (
     <div className="space-y-3">
       <div role="status" aria-live="polite">
         {orphan ? <OutcomeNote outcome={orphan} /> : null}
+        {removal.outcome ? <OutcomeNote outcome={removal.outcome} /> : null}
       </div>
       {empty ? (
         <p className="text-slate-700">{NO_STAFF}</p>
@@ -111,6 +154,26 @@ export function StaffSection({ staff, invitations }: { staff: StaffMember[]; inv
                         ))}
                       </ul>
                     )}
+                    {removal.confirming === person.id ? (
+                      <Confirm
+                        question={`Remove ${person.name} from your team? Their seats not yet started come back to you; started ones stay used. Their account becomes their own again, and their training record and certificates stay in your overview.`}
+                        yes="Yes, remove"
+                        busy={removal.busy}
+                        onYes={() => void removal.confirm()}
+                        onCancel={removal.cancel}
+                      />
+                    ) : (
+                      <div className="mt-2">
+                        <Button
+                          variant="secondary"
+                          disabled={removal.busy}
+                          aria-label={`Remove ${person.name} from your team`}
+                          onClick={() => removal.ask(person.id)}
+                        >
+                          Remove from team
+                        </Button>
+                      </div>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -134,13 +197,22 @@ export function StaffSection({ staff, invitations }: { staff: StaffMember[]; inv
                       </Button>
                       <Button
                         variant="secondary"
-                        disabled={actions.busy}
+                        disabled={actions.busy || actions.confirming === row.id}
                         aria-label={`Withdraw the invitation to ${row.name}`}
-                        onClick={() => void actions.withdraw(row.id)}
+                        onClick={() => actions.askWithdraw(row.id)}
                       >
                         Withdraw
                       </Button>
                     </div>
+                    {actions.confirming === row.id ? (
+                      <Confirm
+                        question={`Withdraw the invitation to ${row.name}? The link in their email stops working; you can invite them again later.`}
+                        yes="Yes, withdraw"
+                        busy={actions.busy}
+                        onYes={() => void actions.withdraw(row.id)}
+                        onCancel={actions.cancelWithdraw}
+                      />
+                    ) : null}
                     <div role="status" aria-live="polite">
                       {actions.outcome?.id === row.id ? (
                         <OutcomeNote outcome={actions.outcome} className="mt-2" />

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { QueryState } from '../../../components/states'
 import type { SeatRow } from '../../../shared/contract/team'
+import type { RenewalLine } from '../data/training-matrix'
 import { useTeam } from '../api/get-team'
 import { BulkInviteForm } from './bulk-invite-form'
 import { InviteForm } from './invite-form'
 import { SeatsSection } from './seats-section'
 import { StaffSection } from './staff-section'
-import { TrainingOverview } from './training-overview'
+import { TrainingMatrix } from './training-matrix'
 
 /** A part of the page; only a `printed` one is on paper when the page is printed. */
 function Section({
@@ -38,8 +39,14 @@ function Section({
   )
 }
 
-/** "Your team": the company's seats and staff, invitations, and the training overview. */
-export function TeamPage({ onBuyMore }: { onBuyMore: (seat: SeatRow) => void }) {
+/** "Your team": the company's seats and staff, invitations, and the training matrix. */
+export function TeamPage({
+  onBuyMore,
+  onRenew,
+}: {
+  onBuyMore: (seat: SeatRow, quantity: number) => void
+  onRenew: (lines: RenewalLine[]) => void
+}) {
   const query = useTeam()
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 pb-14 pt-10 print:p-0">
@@ -69,8 +76,8 @@ export function TeamPage({ onBuyMore }: { onBuyMore: (seat: SeatRow) => void }) 
               <Section id="team-bulk-invite" title="Invite many at once">
                 <BulkInviteForm />
               </Section>
-              <Section id="training-overview" title="Training overview" printed>
-                <TrainingOverview team={team} />
+              <Section id="training-matrix" title="Training matrix" printed>
+                <TrainingMatrix onRenew={onRenew} />
               </Section>
             </>
           )}

@@ -1,0 +1,177 @@
+/**
+ * The time to answer `/team`'s API for a large care group: 200 staff × 20 courses, every staff
+ * member holding a seat of each, most of them with a completion (valid, due or expired). The data is
+ * written straight into a fresh database before the server starts on it (`npm start`, its own
+ * port and data), then `GET /api/team/training` (the matrix) and `GET /api/team` are asked by
+ * autocannon as the manager. Target: p99 ≤ 50 ms for the matrix.
+ */
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { asc, eq } from 'drizzle-orm'
+import { expiryOf } from '../src/shared/rules/training-status'
+import { createPasswordHasher } from '../server/auth/password'
+import { openDatabase } from '../server/db/client'
+import { companySeats, courseCompletions, courses, seatAssignments, users } from '../server/db/schema'
+import { seedIfEmpty } from '../server/db/seed'
+import { newCertificateNumber } from '../server/learning/certificate-number'
+import { BROWSER_ACCEPT_ENCODING, type LoadFigures } from './api-load'
+import { startServer } from '../tests/helpers/app-server'
+
+export const TEAM_MATRIX_SIZE = { staff: 200, courses: 20 }
+export const TEAM_MATRIX_P99_MS = 50
+const MANAGER = { email: 'bench-manager@matrix-bench.example', password: 'BenchMatrix1' }
+const DAY = 24 * 60 * 60 * 1000
+
+export interface TeamMatrixFigures {
+  size: typeof TEAM_MATRIX_SIZE
+  /** One caller at a time: the time a manager waits for the page's data. */
+  matrixAlone: LoadFigures
+  /** Ten managers at once. */
+  matrixTen: LoadFigures
+  teamAlone: LoadFigures
+  /** The smallest answer, one caller at a time: the machine's state while these were measured. */
+  healthAlone: LoadFigures
+  matrixBytes: number
+}
+
+async function seedLargeTeam(dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir: join(dataDir, 'db'), whileLocked: seedIfEmpty })
+  const { db } = database
+  try {
+    const hash = await createPasswordHasher().hash(MANAGER.password)
+    const [company] = await db
+      .insert(users)
+      .values({
+        name: 'Bench Manager',
+        email: MANAGER.email,
+        role: 'company',
+        companyName: 'Bench Care Group',
+        passwordHash: hash,
+      })
+      .returning({ id: users.id })
+    const companyId = company!.id
+    const chosen = await db
+      .select({ id: courses.id, validity: courses.validityMonths })
+      .from(courses)
+      .where(eq(courses.courseFor, 'online'))
+      .orderBy(asc(courses.id))
+      .limit(TEAM_MATRIX_SIZE.courses)
+    const staff = await db
+      .insert(users)
+      .values(
+        Array.from({ length: TEAM_MATRIX_SIZE.staff }, (_, i) => ({
+          name: `Carer ${String(i + 1).padStart(3, '0')}`,
+          email: `carer-${i + 1}@matrix-bench.example`,
+          role: 'individual' as const,
+          parent: companyId,
+          passwordHash: 'not-a-login',
+        })),
+      )
+      .returning({ id: users.id })
+    const now = Date.now()
+    await db
+      .insert(companySeats)
+      .values(chosen.map((course) => ({ companyId, courseId: course.id, total: staff.length, assigned: staff.length })))
+    for (const course of chosen) {
+      await db.insert(seatAssignments).values(
+        staff.map((person, i) => ({
+          companyId,
+          courseId: course.id,
+          userId: person.id,
+          assignedAt: new Date(now - 500 * DAY),
+          startedAt: i % 10 === 0 ? null : new Date(now - 480 * DAY),
+        })),
+      )
+      // Nine in ten completed, at dates spread over the last 15 months: some valid, some due, some expired.
+      const completions = staff.flatMap((person, i) => {
+        if (i % 10 === 0) return []
+        const completedAt = new Date(now - ((i * 7 + course.id * 13) % 450) * DAY)
+        return [
+          {
+            userId: person.id,
+            courseId: course.id,
+            companyId,
+            completedAt,
+            expiresAt: expiryOf(completedAt, course.validity),
+            certificateNumber: newCertificateNumber(completedAt),
+          },
+        ]
+      })
+      await db.insert(courseCompletions).values(completions)
+    }
+  } finally {
+    await database.close()
+  }
+}
+
+async function load(url: string, token: string, connections: number, seconds = 10): Promise<LoadFigures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, authorization: `Bearer ${token}` },
+  })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}
+
+export async function measureTeamMatrix(port: number): Promise<TeamMatrixFigures> {
+  const dataDir = `.tmp/bench-team-matrix-${port}`
+  rmSync(dataDir, { recursive: true, force: true })
+  await seedLargeTeam(dataDir)
+  const server = await startServer(port, { DATA_DIR: dataDir })
+  try {
+    const login = await fetch(`${server.origin}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...MANAGER, remember: false }),
+    })
+    if (!login.ok) throw new Error(`the bench manager could not log in: ${login.status}`)
+    const { token } = (await login.json()) as { token: string }
+    const matrixUrl = `${server.origin}/api/team/training`
+    const first = await fetch(matrixUrl, { headers: { authorization: `Bearer ${token}` } })
+    const body = await first.text()
+    const matrix = JSON.parse(body) as { staff: unknown[]; courses: unknown[] }
+    if (matrix.staff.length !== TEAM_MATRIX_SIZE.staff || matrix.courses.length !== TEAM_MATRIX_SIZE.courses)
+      throw new Error(`the matrix is ${matrix.staff.length} × ${matrix.courses.length}, not 200 × 20`)
+    return {
+      size: TEAM_MATRIX_SIZE,
+      matrixAlone: await load(matrixUrl, token, 1),
+      matrixTen: await load(matrixUrl, token, 10),
+      teamAlone: await load(`${server.origin}/api/team`, token, 1),
+      healthAlone: await load(`${server.origin}/api/health`, token, 1),
+      matrixBytes: Buffer.byteLength(body),
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+export function teamMatrixMarkdown(f: TeamMatrixFigures, date: string): string[] {
+  const ok = (pass: boolean) => (pass ? '✅' : '❌')
+  const row = (call: string, callers: number, l: LoadFigures) =>
+    `| ${call} | ${callers} | ${l.requestsPerSecond} | ${l.p50Ms} ms | ${l.p99Ms} ms ${ok(l.p99Ms <= TEAM_MATRIX_P99_MS)} | ${l.non2xx + l.errors + l.timeouts} |`
+  return [
+    `## /team with ${f.size.staff} staff × ${f.size.courses} courses (autocannon, 10 s, \`npm run bench -- team-matrix\`)`,
+    '',
+    `Every staff member holds a seat of each course, nine in ten with a completion; the matrix's answer is ${(f.matrixBytes / 1024).toFixed(0)} KB of JSON before compression. Target: p99 ≤ ${TEAM_MATRIX_P99_MS} ms.`,
+    '',
+    '| Call | Connections | Requests/s | p50 | p99 | failed |',
+    '|---|---|---|---|---|---|',
+    row('GET /api/team/training', 1, f.matrixAlone),
+    row('GET /api/team/training', 10, f.matrixTen),
+    row('GET /api/team', 1, f.teamAlone),
+    '',
+    `The machine meanwhile: \`GET /api/health\` (the smallest answer), one caller, p50 ${f.healthAlone.p50Ms} ms, p99 ${f.healthAlone.p99Ms} ms.`,
+    '',
+    `Measured ${date}.`,
+    '',
+  ]
+}

@@ -1,0 +1,192 @@
+import { Button } from '@/components/button'
+import { CertificateDownload } from '@/training/components/certificate-download'
+import { QueryState } from '@/components/states'
+import type { MatrixCell, TrainingMatrix as Matrix } from '@/shared/contract/training-matrix'
+import { DUE_SOON_DAYS, TRAINING_STATUSES } from '@/shared/rules/training-status'
+import { useTrainingMatrix } from '../api/get-training-matrix'
+import { cellOf, matrixCsv, NOT_ASSIGNED, renewalLines, type RenewalLine } from '../data/training-matrix'
+import { useDownloadCsv } from '../hooks/use-download-csv'
+import { formatDay } from '@/training/data/format-day'
+import { TrainingStatusBadge } from '@/training/components/training-status-badge'
+import './team-print.css'
+
+/** The dates under a cell's status: what an inspector checks beside it. */
+function CellDetail({ cell, of }: { cell: MatrixCell; of: string }) {
+  const lines: string[] = []
+  if (cell.completed_at) lines.push(`Completed ${formatDay(cell.completed_at)}`)
+  if (cell.expires_at) lines.push(`${cell.status === 'expired' ? 'Expired' : 'Expires'} ${formatDay(cell.expires_at)}`)
+  else if (cell.completed_at) lines.push('Does not expire')
+  if (!cell.completed_at && cell.started_at) lines.push(`Started ${formatDay(cell.started_at)}`)
+  if (!cell.completed_at && cell.assigned_at) lines.push(`Assigned ${formatDay(cell.assigned_at)}`)
+  return (
+    <span className="mt-1 block text-xs text-slate-700">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+      {cell.certificate_number ? (
+        <>
+          {/* On paper, the number an inspector types into the verification page. */}
+          <span className="hidden print:block">
+            Certificate <span className="font-mono">{cell.certificate_number}</span>
+          </span>
+          <span className="block print:hidden">
+            <CertificateDownload number={cell.certificate_number} of={of} />
+          </span>
+        </>
+      ) : null}
+    </span>
+  )
+}
+
+function Cell({ cell, of }: { cell: MatrixCell | undefined; of: string }) {
+  if (!cell) return <span className="text-sm text-muted">{NOT_ASSIGNED}</span>
+  return (
+    <>
+      <TrainingStatusBadge status={cell.status} />
+      <CellDetail cell={cell} of={of} />
+    </>
+  )
+}
+
+function Legend() {
+  return (
+    <ul aria-label="What the statuses mean" className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">
+      {TRAINING_STATUSES.map((status) => (
+        <li key={status} className="flex items-center gap-2">
+          <TrainingStatusBadge status={status} />
+          {status === 'due' ? <span>expires within {DUE_SOON_DAYS} days</span> : null}
+          {status === 'valid' ? <span>and valid</span> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function RenewBar({ lines, onRenew }: { lines: RenewalLine[]; onRenew: (lines: RenewalLine[]) => void }) {
+  if (lines.length === 0) return <p className="text-sm text-slate-700">No training is due for renewal.</p>
+  const seats = lines.reduce((sum, line) => sum + line.quantity, 0)
+  return (
+    <div
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-700 bg-amber-50 p-4"
+      data-print-hidden
+    >
+      <p className="min-w-0 flex-1 text-slate-800">
+        Due or expired:{' '}
+        {lines.map((line, index) => (
+          <span key={line.course.course_id}>
+            {index > 0 ? ', ' : ''}
+            <strong>{line.quantity}</strong> × {line.course.course_name}
+          </span>
+        ))}
+        .
+      </p>
+      <Button onClick={() => onRenew(lines)}>
+        Renew ({seats} {seats === 1 ? 'seat' : 'seats'})
+      </Button>
+    </div>
+  )
+}
+
+function MatrixView({ matrix, onRenew }: { matrix: Matrix; onRenew: (lines: RenewalLine[]) => void }) {
+  const download = useDownloadCsv()
+  const { courses, staff } = matrix
+  const asOf = matrix.as_of.slice(0, 10)
+  if (staff.length === 0 || courses.length === 0) {
+    return <p className="text-slate-700">The matrix fills in once your staff have seats.</p>
+  }
+  return (
+    <div className="space-y-4">
+      <p className="hidden print:block">
+        {matrix.company_name} — training matrix, {formatDay(matrix.as_of)}
+      </p>
+      <RenewBar lines={renewalLines(matrix)} onRenew={onRenew} />
+      <div className="flex flex-wrap gap-3" data-print-hidden>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void matrixCsv(matrix).then((csv) => download(`training-matrix-${asOf}.csv`, csv))}
+        >
+          Download CSV
+        </Button>
+      </div>
+      <Legend />
+      <ul aria-label="Training by staff member" className="space-y-3 md:hidden print:hidden">
+        {staff.map((person) => (
+          <li key={person.id} className="rounded-xl border border-slate-200 p-4">
+            <p className="font-semibold text-ink">
+              {person.name}
+              {person.current ? null : <span className="ml-2 text-sm font-normal text-muted">(left)</span>}
+            </p>
+            <p className="break-all text-sm text-muted">{person.email}</p>
+            <dl className="mt-2 space-y-3 text-sm">
+              {courses.map((course) => (
+                <div key={course.course_id}>
+                  <dt className="font-medium text-ink">{course.course_name}</dt>
+                  <dd className="mt-1">
+                    <Cell cell={cellOf(person, course.course_id)} of={`${person.name}, ${course.course_name}`} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto md:block print:block">
+        <table className="w-full min-w-[36rem] text-left text-sm" aria-label="Training matrix">
+          <thead className="border-b border-slate-300 text-muted">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Staff member
+              </th>
+              {courses.map((course) => (
+                <th key={course.course_id} scope="col" className="py-2 pr-4 font-semibold">
+                  {course.course_name}
+                  <span className="block text-xs font-normal">
+                    {course.validity_months === null
+                      ? 'Does not expire'
+                      : `Valid ${course.validity_months % 12 === 0 ? `${course.validity_months / 12} yr` : `${course.validity_months} mo`}`}
+                  </span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {staff.map((person) => (
+              <tr key={person.id} className="align-top">
+                <th scope="row" className="py-2 pr-4 font-semibold text-ink">
+                  {person.name}
+                  {person.current ? null : <span className="ml-1 font-normal text-muted">(left)</span>}
+                  <span className="block font-normal text-muted">{person.email}</span>
+                </th>
+                {courses.map((course) => (
+                  <td key={course.course_id} className="py-2 pr-4">
+                    <Cell cell={cellOf(person, course.course_id)} of={`${person.name}, ${course.course_name}`} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Staff × courses with each one's status in words and colour, from the courses' validity: what a
+ * care home shows an inspector. Printable (the print stylesheet prints this section alone) and
+ * downloadable as CSV; on a phone, each person is a card of their own courses. "Renew" puts a seat
+ * of each due or expired course, for each person due, in the cart.
+ */
+export function TrainingMatrix({ onRenew }: { onRenew: (lines: RenewalLine[]) => void }) {
+  const query = useTrainingMatrix()
+  return (
+    <QueryState query={query} loading="Loading the training matrix…">
+      {(matrix) => <MatrixView matrix={matrix} onRenew={onRenew} />}
+    </QueryState>
+  )
+}

@@ -1,0 +1,244 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AddToCartButton } from '../../../src/features/cart/components/add-to-cart-button'
+import { PaymentSucceeded } from '../../../src/features/checkout/components/payment-result'
+import { InviteForm } from '../../../src/features/team/components/invite-form'
+import { HOW_MANY_SEATS, SeatsSection } from '../../../src/features/team/components/seats-section'
+import { StaffSection } from '../../../src/features/team/components/staff-section'
+import { configureApiClient } from '../../../src/lib/api-client'
+import type { Order } from '../../../src/shared/contract/checkout'
+import {
+  TEAM_MESSAGES,
+  UNASSIGN_UNDO_SECONDS,
+  type PendingInvitation,
+  type SeatRow,
+  type StaffMember,
+} from '../../../src/shared/contract/team'
+import { queuedFetch } from './queued-fetch'
+import { renderPage as renderAppPage } from './render-page'
+
+const { fetchMock, answer } = queuedFetch()
+const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path))
+const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String(call?.[1]?.body)) as unknown
+
+const renderPage = (Page: () => ReactNode) =>
+  renderAppPage(Page, { '/course-detail/$id': 'A course', '/team': 'Your team', '/cart': 'The cart' })
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+  }
+})
+beforeEach(() => {
+  localStorage.clear()
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+  configureApiClient({ getToken: () => 'a-token', onUnauthorized: () => {} })
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+const COURSE = 'Safeguarding Adults Level 2'
+const seat = (free: number, bought = 3): SeatRow => ({
+  course_id: 7,
+  course_name: COURSE,
+  course_slug: 'safeguarding-adults-level-2',
+  image: '',
+  price: 29.99,
+  bought,
+  assigned: bought - free,
+  free,
+})
+const person = (id: number, name: string, courses: StaffMember['courses'] = []): StaffMember => ({
+  id,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  courses,
+})
+const holding = (startedAt: string | null): StaffMember['courses'] => [
+  { course_id: 7, course_name: COURSE, assigned_at: '2026-11-01T09:00:00.000Z', started_at: startedAt },
+]
+// Alphabetically first: the one a preselecting dropdown would have chosen.
+const aaron = person(10, 'Aaron Able')
+const zoe = person(12, 'Zoe Young')
+
+describe('Assign', () => {
+  it('starts with nobody chosen and is refused, without a call, until a person is chosen', async () => {
+    renderPage(() => <SeatsSection seats={[seat(2)]} staff={[aaron, zoe]} onBuyMore={() => {}} />)
+    const row = await screen.findByRole('listitem', { name: COURSE })
+    const choice = within(row).getByLabelText<HTMLSelectElement>(`Staff member for ${COURSE}`)
+    expect(choice.value).toBe('')
+    await userEvent.click(within(row).getByRole('button', { name: 'Assign' }))
+    expect(await within(row).findByText(TEAM_MESSAGES.chooseStaff)).toBeVisible()
+    expect(calls('/team/assign')).toHaveLength(0)
+
+    answer(200, { success: true, message: TEAM_MESSAGES.assigned })
+    await userEvent.selectOptions(choice, 'Zoe Young (zoe@example.com)')
+    await userEvent.click(within(row).getByRole('button', { name: 'Assign' }))
+    expect(await within(row).findByText(TEAM_MESSAGES.assigned)).toBeVisible()
+    expect(calls('/team/assign').map(bodyOf)).toEqual([{ course_id: 7, user_id: 12 }])
+  })
+})
+
+describe('Unassign', () => {
+  it('asks first; Cancel takes nothing back', async () => {
+    renderPage(() => (
+      <SeatsSection seats={[seat(2)]} staff={[person(11, 'Amy Clarke', holding(null))]} onBuyMore={() => {}} />
+    ))
+    const row = await screen.findByRole('listitem', { name: COURSE })
+    await userEvent.click(within(row).getByRole('button', { name: `Unassign Amy Clarke from ${COURSE}` }))
+    expect(within(row).getByRole('alert')).toHaveTextContent(`Take back Amy Clarke’s seat on ${COURSE}?`)
+    await userEvent.click(within(row).getByRole('button', { name: 'Cancel' }))
+    expect(calls('/team/unassign')).toHaveLength(0)
+    expect(within(row).getByRole('button', { name: `Unassign Amy Clarke from ${COURSE}` })).toBeVisible()
+  })
+
+  it('confirmed, offers Undo, which puts the seat back', async () => {
+    renderPage(() => (
+      <SeatsSection seats={[seat(2)]} staff={[person(11, 'Amy Clarke', holding(null))]} onBuyMore={() => {}} />
+    ))
+    const row = await screen.findByRole('listitem', { name: COURSE })
+    answer(200, { success: true, message: TEAM_MESSAGES.unassigned, undo_id: 55 })
+    await userEvent.click(within(row).getByRole('button', { name: `Unassign Amy Clarke from ${COURSE}` }))
+    await userEvent.click(within(row).getByRole('button', { name: 'Yes, unassign' }))
+    expect(await within(row).findByText(TEAM_MESSAGES.unassigned)).toBeVisible()
+    expect(calls('/team/unassign').map(bodyOf)).toEqual([{ course_id: 7, user_id: 11 }])
+
+    answer(200, { success: true, message: TEAM_MESSAGES.unassignUndone })
+    await userEvent.click(within(row).getByRole('button', { name: 'Undo' }))
+    expect(await within(row).findByText(TEAM_MESSAGES.unassignUndone)).toBeVisible()
+    expect(calls('/team/unassign/55/undo')).toHaveLength(1)
+    expect(within(row).queryByRole('button', { name: 'Undo' })).toBeNull()
+  })
+
+  it(`the Undo goes after ${UNASSIGN_UNDO_SECONDS} seconds; the answer stays`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderPage(() => (
+      <SeatsSection seats={[seat(2)]} staff={[person(11, 'Amy Clarke', holding(null))]} onBuyMore={() => {}} />
+    ))
+    const row = await screen.findByRole('listitem', { name: COURSE })
+    answer(200, { success: true, message: TEAM_MESSAGES.unassigned, undo_id: 56 })
+    await user.click(within(row).getByRole('button', { name: `Unassign Amy Clarke from ${COURSE}` }))
+    await user.click(within(row).getByRole('button', { name: 'Yes, unassign' }))
+    expect(await within(row).findByRole('button', { name: 'Undo' })).toBeVisible()
+    act(() => vi.advanceTimersByTime(UNASSIGN_UNDO_SECONDS * 1000 + 100))
+    expect(within(row).queryByRole('button', { name: 'Undo' })).toBeNull()
+    expect(within(row).getByText(TEAM_MESSAGES.unassigned)).toBeVisible()
+  })
+
+  it('a started seat offers no Unassign and says why', async () => {
+    renderPage(() => (
+      <SeatsSection
+        seats={[seat(2)]}
+        staff={[person(11, 'Amy Clarke', holding('2026-11-02T09:00:00.000Z'))]}
+        onBuyMore={() => {}}
+      />
+    ))
+    const row = await screen.findByRole('listitem', { name: COURSE })
+    expect(within(row).getByText('(started: the seat is in use)')).toBeVisible()
+    expect(within(row).queryByRole('button', { name: /^Unassign/ })).toBeNull()
+  })
+})
+
+describe('Buy more seats', () => {
+  it('asks how many, and refuses none or a non-number', async () => {
+    const onBuyMore = vi.fn()
+    renderPage(() => <SeatsSection seats={[seat(0)]} staff={[aaron]} onBuyMore={onBuyMore} />)
+    const row = await screen.findByRole('listitem', { name: COURSE })
+    await userEvent.click(within(row).getByRole('button', { name: 'Buy more seats' }))
+    expect(within(row).getByRole('alert')).toHaveTextContent(HOW_MANY_SEATS)
+    expect(onBuyMore).not.toHaveBeenCalled()
+    await userEvent.type(within(row).getByLabelText(`How many more seats of ${COURSE}?`), '4')
+    await userEvent.click(within(row).getByRole('button', { name: 'Buy more seats' }))
+    expect(onBuyMore).toHaveBeenCalledWith(expect.objectContaining({ course_id: 7 }), 4)
+  })
+})
+
+describe('the staff list', () => {
+  const invitation: PendingInvitation = {
+    id: 31,
+    name: 'Rob Typo',
+    email: 'rob@example.com',
+    sent_at: '2026-11-20T09:00:00.000Z',
+    expires_at: '2026-11-27T09:00:00.000Z',
+  }
+
+  it('removes a leaver only once asked, and says what came back', async () => {
+    renderPage(() => <StaffSection staff={[person(11, 'Amy Clarke', holding(null))]} invitations={[]} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Amy Clarke from your team' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Remove Amy Clarke from your team?')
+    expect(screen.getByRole('alert')).toHaveTextContent('training record and certificates stay')
+    expect(calls('/team/staff/11/remove')).toHaveLength(0)
+    const said = 'Amy Clarke is no longer in your team. 1 unstarted seat is free again.'
+    answer(200, { success: true, message: said, seats_returned: 1 })
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, remove' }))
+    expect(await screen.findByText(said)).toBeVisible()
+    expect(calls('/team/staff/11/remove')).toHaveLength(1)
+  })
+
+  it('withdraws an invitation only once asked; Resend answers beside the row', async () => {
+    renderPage(() => <StaffSection staff={[]} invitations={[invitation]} />)
+    answer(200, { success: true, message: TEAM_MESSAGES.resent })
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend the invitation to Rob Typo' }))
+    expect(await screen.findByText(TEAM_MESSAGES.resent)).toBeVisible()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw the invitation to Rob Typo' }))
+    expect(calls('/team/invitations/31/withdraw')).toHaveLength(0)
+    expect(screen.getByRole('alert')).toHaveTextContent('The link in their email stops working')
+    answer(200, { success: true, message: TEAM_MESSAGES.withdrawn })
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, withdraw' }))
+    expect(await screen.findByText(TEAM_MESSAGES.withdrawn)).toBeVisible()
+    expect(calls('/team/invitations/31/withdraw')).toHaveLength(1)
+  })
+})
+
+describe('inviting', () => {
+  it('tells the manager the next step for someone who already has an account', async () => {
+    renderPage(() => <InviteForm />)
+    answer(200, { name: 'Olive Grant', email: 'olive@example.com', outcome: 'invited', message: TEAM_MESSAGES.invited })
+    await userEvent.type(await screen.findByLabelText(/^Name/), 'Olive Grant')
+    await userEvent.type(screen.getByLabelText(/^Email/), 'olive@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }))
+    expect(await screen.findByText(/If they already have an account with us, they log in/)).toBeVisible()
+  })
+})
+
+describe('seats named where a company buys them', () => {
+  it('the course page: "Buy seats", then how many', async () => {
+    renderPage(() => <AddToCartButton item={{ id: 7, image: '', name: COURSE, price: 29.99 }} seats />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy seats' }))
+    const dialog = screen.getByRole('dialog')
+    expect(within(dialog).getByText('£29.99 a seat')).toBeVisible()
+    for (let i = 0; i < 3; i += 1) await userEvent.click(within(dialog).getByRole('button', { name: 'More seats' }))
+    expect(within(dialog).getByRole('button', { name: 'Buy 4 seats' })).toBeVisible()
+  })
+
+  it('the success page: "4 seats added to your team" and the way to Your team', async () => {
+    const order: Order = {
+      id: 1,
+      number: 'CW-0123456789',
+      total: 143.95,
+      discount: 0,
+      vat: 23.99,
+      vat_rule: { ratePercent: 20, zeroGround: 'exempt' },
+      coupon_code: null,
+      created_at: '2026-11-27T09:00:00.000Z',
+      lines: [{ course_id: 7, name: COURSE, price: 29.99, quantity: 4 }],
+    }
+    renderPage(() => <PaymentSucceeded order={order} seats />)
+    expect(await screen.findByText('4 seats added to your team')).toBeVisible()
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Your team' }))
+    expect(await screen.findByText('Your team')).toBeVisible()
+  })
+})
