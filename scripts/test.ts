@@ -52,9 +52,9 @@ const STEPS: Step[] = [
     cores: 0.5,
     after: ['build'],
   })),
-  // The journeys in WebKit and Firefox (tests/engines/run.ts), with a server, Xvfb and the two
-  // browsers of their own: about 6 min, mostly waiting on the browsers (185 CPU-s in 400 s, half a
-  // core). After the shards the longest step, so it starts beside them and ends within them.
+  // The journeys in WebKit and Firefox (tests/engines/run.ts), with a server, Xvfb and the
+  // browsers of their own: 2–4 min on a shared 2-core machine, mostly waiting on the browsers (145
+  // CPU-s in 230 s). After the shards the longest step, so it starts beside them and ends within them.
   { name: 'engines', command: 'tsx tests/engines/run.ts', cores: 0.5, after: ['build'] },
   { name: 'typecheck', command: 'npm run typecheck', cores: 1 },
   { name: 'lint', command: 'npm run lint', cores: 1 },

@@ -24,6 +24,8 @@ test('on Firefox for Android, where the page cannot offer to install, it says ho
     await person.open('/')
     await person.see('Install Carewise on your phone: open Firefox’s menu (⋮), then Add to Home screen.')
     await person.tap({ role: 'button', name: 'Got it' })
+    // As a person does, they see it go before going on (a tap before the app is ready is replayed then).
+    await person.waitFor('the hint to go', 'return !document.body.innerText.includes("Add to Home screen")')
     // Dismissed once is dismissed: it does not come back on the next page.
     await person.open('/courses')
     await person.see(/Showing \d+ courses/)

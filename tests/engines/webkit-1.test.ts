@@ -16,6 +16,8 @@ test('on an iPhone, where no browser offers to install, the page says how: Share
     await person.open('/')
     await person.see('Install Carewise on your iPhone: tap Share, then Add to Home Screen.')
     await person.tap({ role: 'button', name: 'Got it' })
+    // As a person does, they see it go before going on (a tap before the app is ready is replayed then).
+    await person.waitFor('the hint to go', 'return !document.body.innerText.includes("Add to Home Screen")')
     await person.reload()
     await person.see('Transform your skills')
     // Dismissed once is dismissed: it does not come back on the next page.
