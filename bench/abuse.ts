@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/auth/demo-accounts'
-import type { RunningServer } from './server'
+import type { RunningServer } from '../tests/helpers/app-server'
 
 export const ABUSE_TARGETS = {
   invitationMailsPerAddress: 1,

@@ -201,7 +201,7 @@ export function firstInputMarkdown(figures: FirstInputFigures): string[] {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { startServer } = await import('./server')
+  const { startServer } = await import('../tests/helpers/app-server')
   const { buildStackFloor, startStackFloorServer } = await import('./stack-floor')
   const port = Number(process.env.BENCH_PORT ?? 8099)
   // The storefront's server first: it builds dist/ when the sources changed, and the floor's copy is made from it.

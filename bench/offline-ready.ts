@@ -146,7 +146,7 @@ export function offlineReadyMarkdown(figures: OfflineReadyFigures): string[] {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { startServer } = await import('./server')
+  const { startServer } = await import('../tests/helpers/app-server')
   const server = await startServer(Number(process.env.BENCH_PORT ?? 8206))
   try {
     const figures = await measureOfflineReady(server.origin, [

@@ -3,16 +3,19 @@
  * the same course list, first-visit bytes, API load with autocannon, offline start time, first paint
  * → ready for offline (bench/offline-ready.ts), and paint → interactive on a phone profile beside
  * the stack floor's (a second server, bench/stack-floor.ts).
- * Then the abuse section (bench/abuse.ts) on a server of its own. Writes bench/results.json and
- * bench/RESULTS.md and prints the table. `npm run bench -- abuse` runs the abuse section alone and
- * puts its figures beside the last full run's; `npm run bench -- offline-ready` does the same for
- * first paint → ready for offline.
+ * Then the engines section (bench/engines.ts: the cross-engine journeys passed, and navigation →
+ * app-ready in WebKit and Firefox beside Chromium), the abuse section (bench/abuse.ts) and the team
+ * matrix (bench/team-matrix.ts), each on a server of its own but the engines'. Writes
+ * bench/results.json and bench/RESULTS.md and prints the table. `npm run bench -- abuse`,
+ * `-- engines`, `-- team-matrix` and `-- offline-ready` run one section alone and put its figures
+ * beside the last full run's.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { findChromium } from '../tests/helpers/chromium'
 import { abuseMarkdown, measureAbuse, type AbuseFigures } from './abuse'
+import { enginesMarkdown, measureEngines, type EnginesFigures } from './engines'
 import { BROWSER_ACCEPT_ENCODING, loadTest } from './api-load'
 import { measureBytes } from './bytes'
 import { imageBytesMarkdown, measureImageBytes } from './image-bytes'
@@ -21,7 +24,7 @@ import { runLighthouse } from './lighthouse'
 import { measureOfflineStart } from './offline-start'
 import { measureOfflineReady, offlineReadyMarkdown, type OfflineReadyFigures } from './offline-ready'
 import { measureProductionShape, renderShape } from './production-shape'
-import { startServer } from './server'
+import { startServer, type RunningServer } from '../tests/helpers/app-server'
 import { buildStackFloor, startStackFloorServer } from './stack-floor'
 import { writeStaticCoursePage } from './static-page'
 import { measureTeamMatrix, teamMatrixMarkdown, type TeamMatrixFigures } from './team-matrix'
@@ -33,6 +36,8 @@ const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1)
 const ABUSE_PORT = PORT + 2
 // The team matrix's server, on a database of its own with a 200 × 20 team.
 const TEAM_MATRIX_PORT = PORT + 3
+// The cross-engine suite's ports from here (tests/engines/ports.ts; the first, the app's, unused).
+const ENGINES_PORT = PORT + 4
 const STATIC_DIR = '.tmp/bench-static'
 const COURSE = 'dementia-awareness'
 const NOTES = 'bench/what-changed.md'
@@ -73,6 +78,16 @@ function write(results: Results) {
   console.log(`\n${markdown}`)
 }
 
+async function measureEnginesSection(server?: RunningServer): Promise<EnginesFigures> {
+  console.log('Engines: the cross-engine journeys, and navigation → app-ready on /courses (median of 5)…')
+  const own = server ? undefined : await startServer(PORT)
+  try {
+    return await measureEngines(server ?? own!, ENGINES_PORT)
+  } finally {
+    await own?.stop()
+  }
+}
+
 const OFFLINE_READY_PAGES = ['/', '/courses', `/course-detail/${COURSE}`, '/blogs']
 
 async function measureTeamMatrixSection(): Promise<TeamMatrixFigures> {
@@ -86,6 +101,9 @@ if (process.argv.includes('team-matrix')) {
 } else if (process.argv.includes('abuse')) {
   const last = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Results
   write({ ...last, abuse: await measureAbuseSection(), abuseDate: new Date().toISOString() })
+} else if (process.argv.includes('engines')) {
+  const last = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Results
+  write({ ...last, engines: await measureEnginesSection(), enginesDate: new Date().toISOString() })
 } else if (process.argv.includes('offline-ready')) {
   const last = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Results
   const server = await startServer(PORT)
@@ -189,8 +207,11 @@ async function measureAll() {
       offlineReady,
       firstInput,
     }
+    const engines = await measureEnginesSection(server)
     write({
       ...results,
+      engines,
+      enginesDate: results.date,
       abuse: await measureAbuseSection(),
       abuseDate: results.date,
       teamMatrix: await measureTeamMatrixSection(),
@@ -222,6 +243,9 @@ type Results = {
   offlineReadyLoad?: number
   firstInput: Awaited<ReturnType<typeof measureFirstInput>>
   abuse?: AbuseFigures
+  engines?: EnginesFigures
+  /** When the engines section was measured: with the rest, or alone later (`npm run bench -- engines`). */
+  enginesDate?: string
   /** When the abuse section was measured: with the rest, or alone later (`npm run bench -- abuse`). */
   abuseDate?: string
   teamMatrix?: TeamMatrixFigures
@@ -284,6 +308,7 @@ function renderMarkdown(r: Results): string {
       : []),
     ...firstInputMarkdown(r.firstInput),
     '',
+    ...(r.engines ? [...enginesMarkdown(r.engines), '', `Measured ${r.enginesDate ?? r.date}.`, ''] : []),
     ...(r.abuse ? [...abuseMarkdown(r.abuse), '', `Measured ${r.abuseDate ?? r.date}.`, ''] : []),
     ...(r.teamMatrix ? teamMatrixMarkdown(r.teamMatrix, r.teamMatrixDate ?? r.date) : []),
   ]

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { gzip } from './bytes'
-import { startServer, type RunningServer } from './server'
+import { startServer, type RunningServer } from '../tests/helpers/app-server'
 
 /**
  * The least app the fixed stack allows: one route, rendered with React, TanStack Router and Query,

@@ -16,7 +16,7 @@ import { companySeats, courseCompletions, courses, seatAssignments, users } from
 import { seedIfEmpty } from '../server/db/seed'
 import { newCertificateNumber } from '../server/learning/certificate-number'
 import { BROWSER_ACCEPT_ENCODING, type LoadFigures } from './api-load'
-import { startServer } from './server'
+import { startServer } from '../tests/helpers/app-server'
 
 export const TEAM_MATRIX_SIZE = { staff: 200, courses: 20 }
 export const TEAM_MATRIX_P99_MS = 50

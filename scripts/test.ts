@@ -39,8 +39,8 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 8090)
 
 /**
  * When several could start, the earlier in this list starts first: the end-to-end shards (the
- * longest chain, after the build) with the steps of one core beside them, then the unit tests,
- * which keep both cores busy, and the load test last, alone.
+ * longest chain, after the build) with the cross-engine journeys and then the steps of one core
+ * beside them, then the unit tests, which keep both cores busy, and the load test last, alone.
  */
 const STEPS: Step[] = [
   // Once, before the servers of the end-to-end steps start (they would each wait for it).
@@ -52,6 +52,10 @@ const STEPS: Step[] = [
     cores: 0.5,
     after: ['build'],
   })),
+  // The journeys in WebKit and Firefox (tests/engines/run.ts), with a server, Xvfb and the
+  // browsers of their own: 2–4 min on a shared 2-core machine, mostly waiting on the browsers (145
+  // CPU-s in 230 s). After the shards the longest step, so it starts beside them and ends within them.
+  { name: 'engines', command: 'tsx tests/engines/run.ts', cores: 0.5, after: ['build'] },
   { name: 'typecheck', command: 'npm run typecheck', cores: 1 },
   { name: 'lint', command: 'npm run lint', cores: 1 },
   { name: 'build-secrets', command: 'npm run test:slow -- tests/slow/build-secrets.test.ts', cores: 1 },

@@ -5,6 +5,9 @@
  * page meanwhile is recorded by the early-input script and replayed (src/first-paint/).
  */
 import './styles.css'
+import { dropReloadsWhileLeaving } from './first-paint/leaving'
+
+dropReloadsWhileLeaving()
 
 void import('./start-app').then(
   ({ startApp }) => startApp(),

@@ -1,13 +1,12 @@
 /**
- * The browser's half of the first paint: React takes the server's markup over (or renders afresh),
- * and what was done on the page before is handed from the early-input script to the app, which
- * replays it once rendered (replay.ts, from AppRoot).
+ * The browser's half of the first paint: React takes the server's markup over (or renders afresh).
+ * What is done on the page meanwhile the early-input script goes on recording until the page is the
+ * app's (settled.ts); then AppRoot takes it over and replays it (replay.ts).
  */
 import { startTransition, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { isApiError } from '../lib/api-client'
 import type { AppRouter } from '../router'
-import { takeEarlyInput } from './replay'
 import { renderLikeTheServer } from './router-internals'
 
 // React logs every error a boundary catches. A screen that says "We couldn’t reach the server" or
@@ -21,7 +20,6 @@ const rootOptions = {
 
 /** The offline shell or a page of this browser's own data: nothing painted to take over. */
 export function renderApp(root: HTMLElement, app: ReactNode): void {
-  takeEarlyInput()
   // In a transition: React works in short slices, so the main thread stays free for input.
   startTransition(() => createRoot(root, rootOptions).render(app))
 }
@@ -33,8 +31,6 @@ export function renderApp(root: HTMLElement, app: ReactNode): void {
  */
 export function hydrateApp(root: HTMLElement, app: ReactNode, router: AppRouter, adopt: boolean): void {
   renderLikeTheServer(router)
-  // From here React listens to the page itself (and replays what arrives while it hydrates).
-  takeEarlyInput()
   startTransition(() => {
     if (adopt) hydrateRoot(root, app, rootOptions)
     else createRoot(root, rootOptions).render(app)

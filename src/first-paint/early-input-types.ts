@@ -22,6 +22,8 @@ export interface EarlyInput {
   take(): EarlyRecord[]
   /** The app's code could not load: the script says so and recovers by itself. */
   failed(): void
+  /** The person is leaving the page (a navigation away has started), as far as the script knows. */
+  leaving(): boolean
 }
 
 /** An element's kind, name and first words: enough to tell that the one at a path is the same. */

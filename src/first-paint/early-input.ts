@@ -1,7 +1,8 @@
 /**
  * The early-input script: a classic script of its own file (the Content-Security-Policy allows no
  * inline script), loaded blocking in <head> so that it runs before the page is painted. Until the
- * app takes over (window.earlyInput.take()), it records what a person does on the painted page at
+ * app takes over (window.earlyInput.take(), once the page is hydrated and its controls have the
+ * data they need: first-paint/settled.ts), it records what a person does on the painted page at
  * the document — taps on controls, form submits, typing and choices — marks each tapped control as
  * taken, and the app replays them once it has hydrated (first-paint/replay.ts). Links keep working
  * as painted. Meanwhile a phone's photographs below the fold wait (PHOTOS_WAIT_ATTRIBUTE), leaving
@@ -73,8 +74,11 @@ listen('click', (event) => {
   // Focusing a field or opening a list is the browser's; what is typed or chosen is recorded below.
   if (el.matches('select,textarea,input:not([type=checkbox],[type=radio],[type=submit],[type=button],[type=image])'))
     return
-  // Nothing happens now (no box ticked, no form sent, no panel opened): the app does it, once.
+  // Nothing happens now (no box ticked, no form sent, no panel opened): the app does it, once. While
+  // React hydrates it listens too, and would act on a part it has hydrated, or drop the tap on one
+  // it cannot yet: the tap is the replay's alone.
   event.preventDefault()
+  event.stopImmediatePropagation()
   const at = Date.now()
   const repeated = lastTap?.el === el && at - lastTap.at < REPEAT_MS
   lastTap = { el, at }
@@ -84,6 +88,7 @@ listen('click', (event) => {
 listen('submit', (event) => {
   if (!recording || !inPage(event.target as Element)) return
   event.preventDefault()
+  event.stopImmediatePropagation()
   record('submit', event.target as Element)
 })
 
@@ -172,9 +177,31 @@ const recover = async (): Promise<void> => {
   const timer = setTimeout(again, RETRY_MS)
 }
 
+/**
+ * Whether the person is leaving the page: a link tapped on the painted page, a redirect, an address
+ * typed. Firefox stops the page's own loads the moment such a navigation starts, so code still
+ * arriving fails to load — no failure to recover from: a reload then would replace the navigation
+ * the person asked for, and they would stay where they were (leaving.ts keeps the router from it
+ * too). Their next tap or key shows they are still here after all (the navigation was a download,
+ * or they came back to this page from the back-forward cache): a failure held meanwhile is
+ * recovered from then. (A beforeunload listener no longer keeps a page out of Firefox's
+ * back-forward cache: checked in 153.)
+ */
+let leaving = false
+let held = false
+addEventListener('beforeunload', () => (leaving = true))
+const stay = () => {
+  leaving = false
+  if (held) failed()
+}
+listen('pointerdown', stay)
+listen('keydown', stay)
+
 let failing = false
-const failed = () => {
+function failed() {
   if (!recording || failing) return
+  held = leaving
+  if (held) return
   failing = true
   photosNow()
   void recover()
@@ -195,4 +222,5 @@ window.earlyInput = {
     return taken
   },
   failed,
+  leaving: () => leaving,
 } satisfies EarlyInput

@@ -6,6 +6,7 @@
  */
 import { findAgain, PRESSED_ATTRIBUTE, type EarlyRecord } from './early-input-types'
 import { isHydrated } from './router-internals'
+import { idle } from './settled'
 
 /**
  * How long a control may take to become ready: hydrated, and enabled (a course's "Save for offline"
@@ -22,7 +23,7 @@ let taken: EarlyRecord[] = []
 const typedSince = new WeakSet<EventTarget>()
 const noteTyping = (event: Event) => event.target && typedSince.add(event.target)
 
-/** Stops the early script recording: called just before React takes the page over. */
+/** Stops the early script recording: called once the page is the app's (settled.ts, from AppRoot). */
 export function takeEarlyInput(): void {
   document.addEventListener('input', noteTyping, true)
   try {
@@ -36,16 +37,10 @@ export function takeEarlyInput(): void {
 const ready = (el: Element) => isHydrated(el) && !el.matches(':disabled, [aria-disabled="true"]')
 
 /**
- * Until React is idle. The page's content is a Suspense boundary that React hydrates after the
- * app's root, in slices: an element has its props while that render is still under way, and React
- * ignores an event on it until the render is committed. The slices follow each other without a
- * pause, so an idle callback comes after the last. (Safari has no requestIdleCallback.)
+ * Until the element is ready, and then React idle (settled.ts): an element has its props while a
+ * render that changes it is still under way, and React ignores an event on it until that render
+ * is committed.
  */
-const idle = () =>
-  new Promise((resolve) =>
-    'requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 500 }) : setTimeout(resolve, 50),
-  )
-
 async function whenReady(el: Element): Promise<boolean> {
   const until = performance.now() + READY_WITHIN_MS
   while (el.isConnected && performance.now() < until) {
@@ -83,7 +78,7 @@ function act(record: EarlyRecord, el: Element): void {
   else if (el instanceof HTMLElement) el.click()
 }
 
-/** Replays what was taken; called once the app has rendered (AppRoot's first effect). */
+/** Replays what was taken; called right after the take. */
 export async function replayEarlyInput(): Promise<void> {
   const records = taken
   taken = []

@@ -114,6 +114,35 @@ export function watchDb<T>(query: (db: CarewiseDb) => Promise<T>, absent: T, wat
 }
 
 /**
+ * Reads of this device's data that a shown component still waits for (`useDbQuery` before its
+ * first answer): a control that needs one — "Book Now" needs the course's draft — is unavailable
+ * meanwhile, so the app is not ready to be used until they have answered (first-paint/settled.ts).
+ */
+let unanswered = 0
+let onAnswered: (() => void)[] = []
+
+/** Counts one read as awaited; the returned function, called once or more, counts it answered. */
+function awaitAnswer(): () => void {
+  unanswered += 1
+  let done = false
+  return () => {
+    if (done) return
+    done = true
+    unanswered -= 1
+    if (unanswered > 0) return
+    const waiting = onAnswered
+    onAnswered = []
+    for (const resolve of waiting) resolve()
+  }
+}
+
+/** Resolves once no shown component waits for its first read of this device's data. */
+export function whenDbReadsAnswered(): Promise<void> {
+  if (unanswered === 0) return Promise.resolve()
+  return new Promise((resolve) => onAnswered.push(resolve))
+}
+
+/**
  * A live query for a component: `undefined` while loading, then its answer (`absent` when this
  * browser has stored nothing). Re-runs when `deps` change, like dexie-react-hooks' `useLiveQuery`,
  * which is not used because it would load Dexie with the component.
@@ -127,11 +156,23 @@ export function useDbQuery<T>(
   const key = JSON.stringify(deps)
   const [state, setState] = useState<{ key: string } & ({ value: T } | { error: unknown })>()
   useEffect(
-    () =>
-      watchDb(query, absent, {
-        next: (value) => setState({ key, value }),
-        error: (error) => setState({ key, error }),
-      }),
+    () => {
+      const answered = awaitAnswer()
+      const stop = watchDb(query, absent, {
+        next: (value) => {
+          answered()
+          setState({ key, value })
+        },
+        error: (error) => {
+          answered()
+          setState({ key, error })
+        },
+      })
+      return () => {
+        answered()
+        stop()
+      }
+    },
     // The query is written inline by its caller; its inputs are the deps.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],

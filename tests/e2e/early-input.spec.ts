@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { apiData, onlineCourses, type Sent } from './helpers/api'
+import { addFromCoursePage } from './helpers/cart'
 import { DEMO_ACCOUNTS } from './helpers/session'
 import { goto, gotoReady, test, waitForApp } from './helpers/test'
 import { provesNothingHappensFor } from './helpers/timing'
@@ -238,6 +239,67 @@ test.describe('a tap on the painted page, before the app has started, is honoure
     // Once: neither the painted form nor the app sends it a second time.
     await provesNothingHappensFor(page, 500)
     expect(posted).toHaveLength(1)
+  })
+})
+
+test.describe('on a device holding a cart, while the database’s code is slow to arrive', () => {
+  /**
+   * Puts a cart on the device (the app then reads its database at every start, "Book Now" its
+   * course's draft), and holds the database's code back until released, as a slow phone does.
+   */
+  async function storedCartAndSlowDatabase(page: Page) {
+    const [course] = await onlineCourses(page.request)
+    if (!course) throw new Error('the demo catalogue has no online course')
+    await gotoReady(page, `/course-detail/${course.slug}`)
+    await (await addFromCoursePage(page)).getByRole('button', { name: 'Continue browsing' }).click()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let asked = false
+    await page.route(/\/assets\/db-[^/]+\.js$/, async (route) => {
+      asked = true
+      await held
+      await route.continue()
+    })
+    return { release, wasAsked: () => asked }
+  }
+
+  test('the app says it is ready only once Book Now is available, and a tap then opens the form', async ({ page }) => {
+    const database = await storedCartAndSlowDatabase(page)
+    await goto(page, `/course-detail/${IN_HOUSE_COURSE}`)
+    await expect.poll(database.wasAsked).toBe(true)
+    // The page is hydrated, but "Book Now" waits for the course's draft: the app is not ready yet.
+    await provesNothingHappensFor(page, 1_000)
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
+    database.release()
+    await waitForApp(page)
+    // The moment the app says it is ready, a tap is honoured (not forced past a disabled look: the
+    // button must be available by then).
+    await page.getByRole('button', { name: 'Book Now' }).click({ timeout: 1_000 })
+    await expect(page.getByRole('dialog').getByRole('heading', { name: /^Book / })).toBeVisible()
+  })
+
+  test('a tap on Book Now once React has hydrated it, before its draft is read, opens the form once read', async ({
+    page,
+  }) => {
+    const database = await storedCartAndSlowDatabase(page)
+    await goto(page, `/course-detail/${IN_HOUSE_COURSE}`)
+    const button = page.getByRole('button', { name: 'Book Now' })
+    // The tap must land after React has taken the button over (its props on the element: what
+    // this test is about), not on the painted page, whose taps were always kept.
+    await button.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+              ? resolve()
+              : requestAnimationFrame(check)
+          check()
+        }),
+    )
+    await button.click({ force: true })
+    database.release()
+    await expect(page.getByRole('dialog').getByRole('heading', { name: /^Book / })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(1)
   })
 })
 

@@ -89,7 +89,9 @@ describe('the early-input script', () => {
 
     it('on one control within half a second counts once; a tap after that, or on another control, counts again', () => {
       vi.useFakeTimers({ toFake: ['Date'] })
-      // Run afresh, as on a new page.
+      // Run afresh, as on a new page; the earlier run stops recording first, as the app's take makes
+      // it (a recording script keeps the taps it holds back from every other listener).
+      window.earlyInput?.take()
       new Function(code)()
       const root = document.getElementById('root')!
       const [add, logIn] = root.getElementsByTagName('button')
@@ -122,5 +124,28 @@ describe('the early-input script', () => {
         ['click', box],
       ])
     })
+  })
+
+  it('a failure to load the app’s code while the person leaves the page is none: held, and recovered from if they stay', () => {
+    window.earlyInput?.take()
+    new Function(code)()
+    // Asking the server whether it answers is the recovery's first step.
+    const asked = vi.fn(() => new Promise<Response>(() => {}))
+    vi.stubGlobal('fetch', asked)
+    try {
+      // A navigation away starts (Firefox stops the page's loads: its code "fails").
+      window.dispatchEvent(new Event('beforeunload'))
+      expect(window.earlyInput!.leaving()).toBe(true)
+      window.earlyInput!.failed()
+      expect(asked).not.toHaveBeenCalled()
+      expect(document.getElementById('early-notice')).toBeNull()
+      // The navigation did not happen after all (a download): their next tap shows they are here.
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+      expect(window.earlyInput!.leaving()).toBe(false)
+      expect(asked).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllGlobals()
+      window.earlyInput?.take()
+    }
   })
 })

@@ -148,7 +148,7 @@ export function BookNow({
             <BookingSteps current={1} />
           </div>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+        <div className="min-h-0 flex-auto overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
           {draft === undefined ? null : (
             <Suspense fallback={<LoadingState label="Loading the form…" />}>
               <BasicInfoForm

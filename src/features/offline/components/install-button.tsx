@@ -2,12 +2,12 @@ import { useInstallPrompt } from '../hooks/use-install-prompt'
 import { Icon } from '../../../components/icons'
 
 /**
- * "Install app" where the browser offers it; a one-time hint on iOS Safari. `compact`: an icon with
- * the words for assistive technology (and as its tooltip), for the header row, where the words
- * took the room the search needs.
+ * "Install app" where the browser offers it; a one-time hint where it installs from its own menu
+ * only (iOS Safari, Firefox on Android). `compact`: an icon with the words for assistive technology
+ * (and as its tooltip), for the header row, where the words took the room the search needs.
  */
 export function InstallButton({ className = '', compact = false }: { className?: string; compact?: boolean }) {
-  const { canInstall, install, iosHint, dismissIosHint } = useInstallPrompt()
+  const { canInstall, install, hint, dismissHint } = useInstallPrompt()
   if (canInstall) {
     return (
       <button
@@ -21,17 +21,26 @@ export function InstallButton({ className = '', compact = false }: { className?:
       </button>
     )
   }
-  if (!iosHint) return null
+  if (!hint) return null
   return (
     <div
       role="note"
       className="fixed inset-x-3 bottom-3 z-40 rounded-xl border border-brand-200 bg-white p-4 shadow-xl"
     >
       <p className="text-sm">
-        Install Carewise on your iPhone: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>. Saved
-        courses then open even without signal.
+        {hint === 'ios' ? (
+          <>
+            Install Carewise on your iPhone: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+          </>
+        ) : (
+          <>
+            Install Carewise on your phone: open Firefox’s menu (<strong>⋮</strong>), then{' '}
+            <strong>Add to Home screen</strong>.
+          </>
+        )}{' '}
+        Saved courses then open even without signal.
       </p>
-      <button type="button" onClick={dismissIosHint} className="mt-2 min-h-11 font-semibold text-brand-800">
+      <button type="button" onClick={dismissHint} className="mt-2 min-h-11 font-semibold text-brand-800">
         Got it
       </button>
     </div>

@@ -6,7 +6,8 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
 }
 
-const IOS_HINT_KEY = 'iosInstallHintSeen'
+/** Named when only iOS had a hint; kept, so that a hint dismissed then stays dismissed. */
+const HINT_SEEN_KEY = 'iosInstallHintSeen'
 
 function isStandalone(): boolean {
   return (
@@ -15,20 +16,28 @@ function isStandalone(): boolean {
   )
 }
 
-/** iOS Safari has no install prompt; it needs "Share → Add to Home Screen". */
-function isIosSafari(): boolean {
+/**
+ * Where the browser installs the app from its own menu only, with no prompt a page can offer
+ * (`beforeinstallprompt`): iOS Safari ("Share → Add to Home Screen") and Firefox on Android (its
+ * menu's "Add to Home screen"). Firefox on a computer installs no web app at all.
+ */
+export type InstallHint = 'ios' | 'firefox-android'
+
+function installHint(): InstallHint | null {
   const ua = navigator.userAgent
-  return /iPad|iPhone|iPod/.test(ua) && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua)
+  if (/iPad|iPhone|iPod/.test(ua) && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua)) return 'ios'
+  if (/Android/.test(ua) && /Firefox\//.test(ua)) return 'firefox-android'
+  return null
 }
 
 interface InstallState {
   canInstall: boolean
-  iosHint: boolean
+  hint: InstallHint | null
 }
 
 // One store for every install button: the browser offers its prompt once, possibly before the
 // phone menu (which holds a button) has ever been opened.
-const NOTHING: InstallState = { canInstall: false, iosHint: false }
+const NOTHING: InstallState = { canInstall: false, hint: null }
 let deferred: BeforeInstallPromptEvent | null = null
 let state = NOTHING
 const listeners = new Set<() => void>()
@@ -39,7 +48,7 @@ function publish(next: Partial<InstallState>): void {
 }
 
 if (typeof window !== 'undefined' && !isStandalone()) {
-  state = { canInstall: false, iosHint: isIosSafari() && !readItem(IOS_HINT_KEY) }
+  state = { canInstall: false, hint: readItem(HINT_SEEN_KEY) ? null : installHint() }
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault()
     deferred = event as BeforeInstallPromptEvent
@@ -64,14 +73,15 @@ async function install(): Promise<void> {
   publish({ canInstall: false })
 }
 
-function dismissIosHint(): void {
-  writeItem(IOS_HINT_KEY, '1')
-  publish({ iosHint: false })
+function dismissHint(): void {
+  writeItem(HINT_SEEN_KEY, '1')
+  publish({ hint: null })
 }
 
 /**
- * The browser's install prompt where it offers one (`beforeinstallprompt`), and on iOS Safari a
- * one-time "Add to Home Screen" hint. Nothing in the server's paint (there is no browser to ask).
+ * The browser's install prompt where it offers one (`beforeinstallprompt`), and where it installs
+ * from its own menu only, a one-time hint that says how (`hint`). Nothing in the server's paint
+ * (there is no browser to ask).
  */
 export function useInstallPrompt() {
   const current = useSyncExternalStore(
@@ -79,5 +89,5 @@ export function useInstallPrompt() {
     () => state,
     () => NOTHING,
   )
-  return { ...current, install, dismissIosHint }
+  return { ...current, install, dismissHint }
 }

@@ -48,7 +48,12 @@ export function useServiceWorker() {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return
     const wb = new Workbox('/sw.js', { scope: '/' })
     workbox = wb
-    wb.addEventListener('waiting', () => setUpdateReady(true))
+    // A new version waits behind the worker in charge. Workbox also says "waiting" of a first
+    // install that stays installed for 200 ms before it activates (a slow or busy device): with no
+    // worker in charge, nothing is there to update.
+    wb.addEventListener('waiting', () => {
+      if (navigator.serviceWorker.controller) setUpdateReady(true)
+    })
     // A first install takes charge of this page (clientsClaim in src/sw.ts) once it holds the app.
     wb.addEventListener('controlling', (event) => {
       if (!event.isUpdate) markOfflineReady()

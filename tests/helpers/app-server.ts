@@ -8,9 +8,16 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** Runs the server exactly as `npm start` does (building first when needed), on its own port and data. */
-export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = `.tmp/bench-data-${port}`
+/**
+ * Runs the server exactly as `npm start` does (building first when needed), on its own port and a
+ * fresh data directory, `.tmp/<user>-data-<port>` (the bench's, or a test suite's).
+ */
+export async function startServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+  user = 'bench',
+): Promise<RunningServer> {
+  const dataDir = `.tmp/${user}-data-${port}`
   rmSync(dataDir, { recursive: true, force: true })
   const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
     env: {
