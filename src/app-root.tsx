@@ -1,12 +1,12 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useIsSubUser } from './features/auth/data/session'
-import { OfflineBanner } from './features/offline/components/offline-banner'
-import { OfflineReadyNote } from './features/offline/components/offline-ready-note'
-import { UpdateToast } from './features/offline/components/update-toast'
-import { replayEarlyInput, takeEarlyInput } from './first-paint/replay'
-import { whenPageSettled } from './first-paint/settled'
-import type { AppRouter } from './router'
+import { useIsSubUser } from '@/features/auth/data/session'
+import { OfflineBanner } from '@/features/offline/components/offline-banner'
+import { OfflineReadyNote } from '@/features/offline/components/offline-ready-note'
+import { UpdateToast } from '@/features/offline/components/update-toast'
+import { replayEarlyInput, takeEarlyInput } from '@/first-paint/replay'
+import { whenPageSettled } from '@/first-paint/settled'
+import type { AppRouter } from '@/router'
 
 /** The tree the server paints and the browser hydrates: both must render exactly this. */
 export function AppRoot({ router }: { router: AppRouter }) {

@@ -5,11 +5,11 @@
  * page meanwhile is recorded by the early-input script and replayed (src/first-paint/).
  */
 import './styles.css'
-import { dropReloadsWhileLeaving } from './first-paint/leaving'
+import { dropReloadsWhileLeaving } from '@/first-paint/leaving'
 
 dropReloadsWhileLeaving()
 
-void import('./start-app').then(
+void import('@/start-app').then(
   ({ startApp }) => startApp(),
   // Offline since the page arrived, or a deploy removed the chunk: the early-input script says so
   // and loads the page again once it can.

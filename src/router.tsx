@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router'
-import { RouteError } from './components/route-error'
-import { PageSpinner } from './components/spinner'
-import { routeTree } from './routeTree.gen'
+import { RouteError } from '@/components/route-error'
+import { PageSpinner } from '@/components/spinner'
+import { routeTree } from '@/routeTree.gen'
 
 /**
  * Over a page the server painted, the window's scroll belongs to the reader until they go to another

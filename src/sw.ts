@@ -14,7 +14,7 @@ import {
   KEPT_PAGES_CACHE_PREFIX,
   keptCopy,
   otherSizes,
-} from './lib/sw-routes'
+} from '@/lib/sw-routes'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
 

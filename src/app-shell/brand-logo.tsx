@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { BRAND } from '../lib/env'
+import { BRAND } from '@/lib/env'
 
 /** The brand mark and name, linking home. */
 export function BrandLogo({ compact = false, tone = 'light' }: { compact?: boolean; tone?: 'light' | 'dark' }) {

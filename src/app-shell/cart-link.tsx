@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useCartCount } from '../features/cart/data/cart-store'
-import { Icon } from '../components/icons'
+import { useCartCount } from '@/features/cart/data/cart-store'
+import { Icon } from '@/components/icons'
 
 export function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { categoriesQueryOptions } from '../features/catalogue/api/get-categories'
+import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories'
 
 /** Header category links (by slug, docs/product-rules.md §2), with their own loading and error states. */
 export function CategoryLinks({ onNavigate, linkClass }: { onNavigate?: () => void; linkClass: string }) {

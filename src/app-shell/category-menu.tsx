@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { CategoryLinks } from './category-links'
-import { Icon } from '../components/icons'
+import { Icon } from '@/components/icons'
 
 /** The desktop "Categories" dropdown: a disclosure button and a panel of links. */
 export function CategoryMenu() {

@@ -1,12 +1,12 @@
 import type { ErrorComponentProps, LoaderFnContext } from '@tanstack/react-router'
-import { loadSanitiserAhead } from '../components/html-content'
+import { loadSanitiserAhead } from '@/components/html-content'
 import type { ReactNode } from 'react'
-import { LoadingState } from '../components/states'
-import { cmsPageQueryOptions, type CmsPageId } from '../features/content/api/get-cms-page'
-import { pageTitle } from '../lib/page-title'
-import type { RouterContext } from '../routes/__root'
+import { LoadingState } from '@/components/states'
+import { cmsPageQueryOptions, type CmsPageId } from '@/features/content/api/get-cms-page'
+import { pageTitle } from '@/lib/page-title'
+import type { RouterContext } from '@/routes/__root'
 import { PageHeader } from './page-header'
-import { RouteError } from '../components/route-error'
+import { RouteError } from '@/components/route-error'
 
 /** The frame of a CMS page route: heading, then the content, its loading state or its error. */
 export function CmsFrame({ title, children }: { title: string; children: ReactNode }) {

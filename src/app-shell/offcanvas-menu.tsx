@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { AccountMenu } from '../features/auth/components/account-menu'
-import { InstallButton } from '../features/offline/components/install-button'
+import { AccountMenu } from '@/features/auth/components/account-menu'
+import { InstallButton } from '@/features/offline/components/install-button'
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { BrandLogo } from './brand-logo'
 import { CategoryLinks } from './category-links'
 import { NAV_LINKS } from './nav-links'
-import { Icon } from '../components/icons'
+import { Icon } from '@/components/icons'
 
 /**
  * The phone and tablet menu (under 1024 px): a native modal <dialog>, so focus stays inside,

@@ -1,4 +1,4 @@
-import { useOnlineStatus } from '../lib/online-status'
+import { useOnlineStatus } from '@/lib/online-status'
 
 /**
  * A small pill while the browser is offline; saved pages and the cart keep working. On a phone it

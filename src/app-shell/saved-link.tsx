@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Icon } from '../components/icons'
+import { Icon } from '@/components/icons'
 
 /** The courses saved on this device, reachable with no signal. */
 export function SavedLink() {

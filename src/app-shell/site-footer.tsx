@@ -1,9 +1,9 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import { useFooter } from '../features/content/api/get-footer'
-import { useSettings } from '../features/content/api/get-settings'
-import { ContactDetailsList } from '../features/content/components/contact-details'
-import { BRAND } from '../lib/env'
+import { useFooter } from '@/features/content/api/get-footer'
+import { useSettings } from '@/features/content/api/get-settings'
+import { ContactDetailsList } from '@/features/content/components/contact-details'
+import { BRAND } from '@/lib/env'
 import { BrandLogo } from './brand-logo'
 import { SocialLinks } from './social-links'
 

@@ -1,4 +1,4 @@
-import type { Settings } from '../shared/contract/content'
+import type { Settings } from '@/shared/contract/content'
 
 const ICONS = {
   facebook: (

@@ -1,6 +1,6 @@
 import type { LoaderFnContext } from '@tanstack/react-router'
 import { memo, Suspense, useMemo } from 'react'
-import { isOnline, onOnlineChange, useOnlineStatus } from '../lib/online-status'
+import { isOnline, onOnlineChange, useOnlineStatus } from '@/lib/online-status'
 import type { HeadingLevel, sanitiseHtml } from './sanitise-html'
 
 type Sanitise = typeof sanitiseHtml

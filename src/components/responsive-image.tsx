@@ -1,6 +1,6 @@
 import { preload } from 'react-dom'
-import { IMAGE_SET } from '../lib/image-set'
-import { responsiveSources } from '../shared/images'
+import { IMAGE_SET } from '@/lib/image-set'
+import { responsiveSources } from '@/shared/images'
 
 interface ImageProps {
   /** The catalogue's path (`/images/courses/x.jpg`); any other URL is shown as it is. */

@@ -1,8 +1,8 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { isNotFound } from '../lib/api-client'
-import { useOnlineStatus } from '../lib/online-status'
+import { isNotFound } from '@/lib/api-client'
+import { useOnlineStatus } from '@/lib/online-status'
 import { Button, buttonClass } from './button'
 import { ErrorState } from './states'
 

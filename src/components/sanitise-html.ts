@@ -1,5 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify'
-import { domWindow } from '../lib/dom'
+import { domWindow } from '@/lib/dom'
 
 const CONFIG = { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true } as const
 let purifier: Purifier | undefined

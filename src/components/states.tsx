@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { isApiError } from '../lib/api-client'
-import { onOnlineChange, useOnlineStatus } from '../lib/online-status'
+import { isApiError } from '@/lib/api-client'
+import { onOnlineChange, useOnlineStatus } from '@/lib/online-status'
 import { Button } from './button'
 import { Spinner } from './spinner'
 

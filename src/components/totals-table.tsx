@@ -1,6 +1,6 @@
-import { formatPounds, fromPence } from '../shared/money'
-import type { OrderTotals } from '../shared/rules/totals'
-import { vatLabel, type VatRule } from '../shared/rules/vat'
+import { formatPounds, fromPence } from '@/shared/money'
+import type { OrderTotals } from '@/shared/rules/totals'
+import { vatLabel, type VatRule } from '@/shared/rules/vat'
 
 export interface Totals extends OrderTotals {
   couponCode: string | null

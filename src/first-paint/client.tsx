@@ -5,8 +5,8 @@
  */
 import { startTransition, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { isApiError } from '../lib/api-client'
-import type { AppRouter } from '../router'
+import { isApiError } from '@/lib/api-client'
+import type { AppRouter } from '@/router'
 import { renderLikeTheServer } from './router-internals'
 
 // React logs every error a boundary catches. A screen that says "We couldn’t reach the server" or

@@ -10,7 +10,7 @@
  * saved course), "Book Now" waits for the course's draft while the database's code loads, which took
  * WebKit up to 2 s after the root's commit — and a tap on it meanwhile did nothing.
  */
-import { whenDbReadsAnswered } from '../lib/local-data'
+import { whenDbReadsAnswered } from '@/lib/local-data'
 import { isHydrated } from './router-internals'
 
 /** Longer than a slow phone's start takes; past it the app starts handling input whatever is left. */

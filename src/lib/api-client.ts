@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Endpoint } from '../shared/contract/common'
+import type { Endpoint } from '@/shared/contract/common'
 import { env } from './env'
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'parse'
@@ -113,14 +113,14 @@ function readCookie(name: string): string | null {
  * first call, not with the page, which the server painted from data it had already parsed.
  */
 const contracts = {
-  auth: () => import('../shared/contract/auth').then((module) => module.authCalls),
-  booking: () => import('../shared/contract/booking').then((module) => module.bookingCalls),
-  catalogue: () => import('../shared/contract/catalogue').then((module) => module.catalogueCalls),
-  checkout: () => import('../shared/contract/checkout').then((module) => module.checkoutCalls),
-  content: () => import('../shared/contract/content').then((module) => module.contentCalls),
-  team: () => import('../shared/contract/team').then((module) => module.teamCalls),
-  learning: () => import('../shared/contract/learning').then((module) => module.learningCalls),
-  trainingMatrix: () => import('../shared/contract/training-matrix').then((module) => module.trainingMatrixCalls),
+  auth: () => import('@/shared/contract/auth').then((module) => module.authCalls),
+  booking: () => import('@/shared/contract/booking').then((module) => module.bookingCalls),
+  catalogue: () => import('@/shared/contract/catalogue').then((module) => module.catalogueCalls),
+  checkout: () => import('@/shared/contract/checkout').then((module) => module.checkoutCalls),
+  content: () => import('@/shared/contract/content').then((module) => module.contentCalls),
+  team: () => import('@/shared/contract/team').then((module) => module.teamCalls),
+  learning: () => import('@/shared/contract/learning').then((module) => module.learningCalls),
+  trainingMatrix: () => import('@/shared/contract/training-matrix').then((module) => module.trainingMatrixCalls),
 }
 
 type Calls = { [M in keyof typeof contracts]: Awaited<ReturnType<(typeof contracts)[M]>> }
@@ -241,7 +241,7 @@ export async function callEndpoint<E extends Endpoint>(
 
   if (!response.ok) {
     // Already loaded with the caller's endpoint, which is built on it.
-    const { errorBody } = await import('../shared/contract/common')
+    const { errorBody } = await import('@/shared/contract/common')
     const parsed = errorBody.safeParse(json)
     if (response.status === 401 && token && !background) hooks.onUnauthorized()
     throw new ApiError('http', {

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query'
-import type { Category, CourseSummary } from '../shared/contract/catalogue'
+import type { Category, CourseSummary } from '@/shared/contract/catalogue'
 import { isNoAnswer } from './online-status'
 import { queryKey } from './query-keys'
 

@@ -1,11 +1,11 @@
 import Dexie, { type Table } from 'dexie'
 import { DB_NAME } from './db-name'
-import type { BookingBasicInfo } from '../shared/contract/booking'
-import type { YesNo } from '../shared/rules/booking-answers'
-import type { Course, CourseFaq } from '../shared/contract/catalogue'
-import type { CartItem } from '../shared/contract/checkout'
-import type { ContactRequest } from '../shared/contract/content'
-import type { DocumentSource } from '../shared/contract/invoice'
+import type { BookingBasicInfo } from '@/shared/contract/booking'
+import type { YesNo } from '@/shared/rules/booking-answers'
+import type { Course, CourseFaq } from '@/shared/contract/catalogue'
+import type { CartItem } from '@/shared/contract/checkout'
+import type { ContactRequest } from '@/shared/contract/content'
+import type { DocumentSource } from '@/shared/contract/invoice'
 
 /** Step 1 as typed so far (course_id is the draft's key), possibly incomplete or invalid. */
 export type BookingBasicInfoDraft = Required<Omit<BookingBasicInfo, 'course_id'>>

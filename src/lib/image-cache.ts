@@ -1,4 +1,4 @@
-import { responsiveSources } from '../shared/images'
+import { responsiveSources } from '@/shared/images'
 import { IMAGE_SET } from './image-set'
 import { KEPT_IMAGE_CACHE } from './sw-routes'
 

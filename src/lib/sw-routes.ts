@@ -1,4 +1,4 @@
-import { IMAGE_FORMATS, IMAGE_ROUTE_PREFIX, IMAGE_WIDTHS, imageUrl, parseImageRequest } from '../shared/images'
+import { IMAGE_FORMATS, IMAGE_ROUTE_PREFIX, IMAGE_WIDTHS, imageUrl, parseImageRequest } from '@/shared/images'
 
 /** Cache names shared by the service worker and the page (saving a course puts its images here). */
 export const CONTENT_CACHE = 'carewise-content'

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { DEFAULT_VAT_RULE, type VatRule } from '../shared/rules/vat'
+import { DEFAULT_VAT_RULE, type VatRule } from '@/shared/rules/vat'
 import { callApi } from './api-client'
 import { queryKey } from './query-keys'
 
@@ -41,7 +41,7 @@ export async function learnVatRule(queryClient: QueryClient, body: unknown): Pro
   const vat = typeof body === 'object' && body !== null && 'vat' in body ? body.vat : undefined
   if (vat === undefined) return false
   // The schema comes with the contract, which start-up code must not import; the refused call has loaded it.
-  const { vatRuleResponse } = await import('../shared/contract/checkout')
+  const { vatRuleResponse } = await import('@/shared/contract/checkout')
   const parsed = vatRuleResponse.safeParse(vat)
   if (parsed.success) setVatRule(queryClient, parsed.data)
   return parsed.success

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Link, Outlet, useRouter } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { RouteAnnouncer } from '../app-shell/route-announcer'
-import { showsNotFound } from '../first-paint/router-internals'
-import { SiteFooter } from '../app-shell/site-footer'
-import { SiteHeader } from '../app-shell/site-header'
-import { buttonClass } from '../components/button'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
+import { RouteAnnouncer } from '@/app-shell/route-announcer'
+import { showsNotFound } from '@/first-paint/router-internals'
+import { SiteFooter } from '@/app-shell/site-footer'
+import { SiteHeader } from '@/app-shell/site-header'
+import { buttonClass } from '@/components/button'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
 
 export interface RouterContext {
   queryClient: QueryClient

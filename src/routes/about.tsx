@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CmsFrame, cmsRoute, type CmsPage } from '../app-shell/cms-route'
-import { CmsContent } from '../features/content/components/cms-page'
+import { CmsFrame, cmsRoute, type CmsPage } from '@/app-shell/cms-route'
+import { CmsContent } from '@/features/content/components/cms-page'
 
 const page: CmsPage = {
   id: '1',

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutStory } from '../features/content/components/about-story'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
+import { AboutStory } from '@/features/content/components/about-story'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/about1')({
   staticData: { prerender: true },

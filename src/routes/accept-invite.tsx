@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AuthCard } from '../features/auth/components/auth-card'
-import { completeSignIn } from '../features/auth/data/complete-sign-in'
-import { useSession } from '../features/auth/data/session'
-import { AcceptInviteForm } from '../features/team/components/accept-invite-form'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
-import { searchParams, textParam } from '../shared/contract/url'
+import { AuthCard } from '@/features/auth/components/auth-card'
+import { completeSignIn } from '@/features/auth/data/complete-sign-in'
+import { useSession } from '@/features/auth/data/session'
+import { AcceptInviteForm } from '@/features/team/components/accept-invite-form'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
+import { searchParams, textParam } from '@/shared/contract/url'
 
 export const Route = createFileRoute('/accept-invite')({
   // The token comes from the invitation mail's link.

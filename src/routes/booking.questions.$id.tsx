@@ -1,16 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { idOrSlug } from '../shared/contract/url'
-import { LoadingState } from '../components/states'
+import { idOrSlug } from '@/shared/contract/url'
+import { LoadingState } from '@/components/states'
 import {
   descriptiveQuestionsQueryOptions,
   useDescriptiveQuestions,
-} from '../features/booking/api/get-descriptive-questions'
-import { BookingQuestions } from '../features/booking/components/booking-questions'
-import { courseQueryOptions, useCourse } from '../features/catalogue/api/get-course'
-import { CourseRouteError, CourseNotFound } from '../features/catalogue/components/course-detail'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
-import { parseParam } from '../lib/route-params'
+} from '@/features/booking/api/get-descriptive-questions'
+import { BookingQuestions } from '@/features/booking/components/booking-questions'
+import { courseQueryOptions, useCourse } from '@/features/catalogue/api/get-course'
+import { CourseRouteError, CourseNotFound } from '@/features/catalogue/components/course-detail'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
+import { parseParam } from '@/lib/route-params'
 
 /** Step 2 of the in-house booking (docs/product-rules.md §2): `{id}` is the course's slug or id. */
 export const Route = createFileRoute('/booking/questions/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BookingSuccess } from '../features/booking/components/booking-success'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
+import { BookingSuccess } from '@/features/booking/components/booking-success'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
 
 /** After a booking payment: the success heading (docs/product-rules.md §8) with the booking's summary. */
 export const Route = createFileRoute('/booking/success')({

@@ -1,12 +1,12 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { PageHeader } from '../app-shell/page-header'
-import { storeRedirectTarget } from '../features/auth/data/redirect'
-import { useSession } from '../features/auth/data/session'
-import { buysSeats } from '../shared/contract/sub-user'
-import { blockSubUsersFromCart } from '../features/auth/data/guards'
-import { CartPage } from '../features/cart/components/cart-page'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
+import { PageHeader } from '@/app-shell/page-header'
+import { storeRedirectTarget } from '@/features/auth/data/redirect'
+import { useSession } from '@/features/auth/data/session'
+import { buysSeats } from '@/shared/contract/sub-user'
+import { blockSubUsersFromCart } from '@/features/auth/data/guards'
+import { CartPage } from '@/features/cart/components/cart-page'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/cart')({
   // docs/product-rules.md §6: sub-users have no cart ('Access to cart is restricted.' and home).

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { idOrSlug } from '../shared/contract/url'
-import { LoadingState } from '../components/states'
-import { categoryCoursesQueryOptions } from '../features/catalogue/api/get-category-courses'
+import { idOrSlug } from '@/shared/contract/url'
+import { LoadingState } from '@/components/states'
+import { categoryCoursesQueryOptions } from '@/features/catalogue/api/get-category-courses'
 import {
   CategoryCourses,
   CategoryCoursesError,
   CategoryNotFound,
-} from '../features/catalogue/components/category-courses'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
-import { isMissing } from '../lib/route-status'
-import { parseParam } from '../lib/route-params'
+} from '@/features/catalogue/components/category-courses'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
+import { isMissing } from '@/lib/route-status'
+import { parseParam } from '@/lib/route-params'
 
 export const Route = createFileRoute('/category/course/$id')({
   staticData: { prerender: true },

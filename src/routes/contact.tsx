@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '../app-shell/page-header'
-import { ContactForm } from '../features/contact/components/contact-form'
-import { settingsQueryOptions } from '../features/content/api/get-settings'
-import { ContactDetails } from '../features/content/components/contact-details'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
+import { PageHeader } from '@/app-shell/page-header'
+import { ContactForm } from '@/features/contact/components/contact-form'
+import { settingsQueryOptions } from '@/features/content/api/get-settings'
+import { ContactDetails } from '@/features/content/components/contact-details'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/contact')({
   // Painted by the server: what is typed and sent before the app starts is kept (src/first-paint/).

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as z from 'zod/mini'
-import { optionalParam, searchParams, textParam } from '../shared/contract/url'
-import { categoriesQueryOptions } from '../features/catalogue/api/get-categories'
-import { CourseCatalogue, type FiltersChange } from '../features/catalogue/components/course-catalogue'
-import { pageTitle } from '../lib/page-title'
+import { optionalParam, searchParams, textParam } from '@/shared/contract/url'
+import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories'
+import { CourseCatalogue, type FiltersChange } from '@/features/catalogue/components/course-catalogue'
+import { pageTitle } from '@/lib/page-title'
 
 /** `?category=[1,3]` (the router's JSON form) or a hand-written `?category=1,3`; anything invalid is dropped. */
 const categoryIds = () =>

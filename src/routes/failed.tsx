@@ -1,7 +1,7 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
-import { PaymentFailed } from '../features/checkout/components/payment-result'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
+import { PaymentFailed } from '@/features/checkout/components/payment-result'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/failed')({
   head: () => ({

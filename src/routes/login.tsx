@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { searchParams, textParam } from '../shared/contract/url'
-import { AuthCard } from '../features/auth/components/auth-card'
-import { LoginForm } from '../features/auth/components/login-form'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
+import { searchParams, textParam } from '@/shared/contract/url'
+import { AuthCard } from '@/features/auth/components/auth-card'
+import { LoginForm } from '@/features/auth/components/login-form'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/login')({
   // Painted by the server: what is typed and sent before the app starts is kept (src/first-paint/).

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { searchParams, textParam } from '../shared/contract/url'
-import { AuthCard } from '../features/auth/components/auth-card'
-import { RegisterForm } from '../features/auth/components/register-form'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
+import { searchParams, textParam } from '@/shared/contract/url'
+import { AuthCard } from '@/features/auth/components/auth-card'
+import { RegisterForm } from '@/features/auth/components/register-form'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/register')({
   validateSearch: searchParams(() => ({ from: textParam(2000) })),

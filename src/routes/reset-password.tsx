@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { searchParams, textParam } from '../shared/contract/url'
-import { AuthCard } from '../features/auth/components/auth-card'
-import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
-import { BRAND } from '../lib/env'
-import { pageTitle } from '../lib/page-title'
+import { searchParams, textParam } from '@/shared/contract/url'
+import { AuthCard } from '@/features/auth/components/auth-card'
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
+import { BRAND } from '@/lib/env'
+import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/reset-password')({
   // Both come from the emailed link; a missing one is shown as an incomplete link.

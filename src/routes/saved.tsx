@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useSession } from '../features/auth/data/session'
-import { SavedCourses } from '../features/catalogue/components/saved-courses'
-import { pageTitle } from '../lib/page-title'
+import { useSession } from '@/features/auth/data/session'
+import { SavedCourses } from '@/features/catalogue/components/saved-courses'
+import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/saved')({
   head: () => ({

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { catalogueCalls, courseDetailResponse, courseFaq } from '../../src/shared/contract/catalogue'
-import { bookingBasicInfo, MAX_NOTES_LINES } from '../../src/shared/contract/booking'
-import { applyCouponRequest, createPaymentIntentRequest } from '../../src/shared/contract/checkout'
-import { contactRequest, contentCalls, faq, MAX_MESSAGE_LINES, settings } from '../../src/shared/contract/content'
-import { registerRequest, REGISTER_MESSAGES } from '../../src/shared/contract/auth'
-import { id } from '../../src/shared/contract/common'
-import { oneLine } from '../../src/shared/contract/one-line'
-import { inviteRequest } from '../../src/shared/contract/team'
-import { numericId, textParam } from '../../src/shared/contract/url'
+import { catalogueCalls, courseDetailResponse, courseFaq } from '@/shared/contract/catalogue'
+import { bookingBasicInfo, MAX_NOTES_LINES } from '@/shared/contract/booking'
+import { applyCouponRequest, createPaymentIntentRequest } from '@/shared/contract/checkout'
+import { contactRequest, contentCalls, faq, MAX_MESSAGE_LINES, settings } from '@/shared/contract/content'
+import { registerRequest, REGISTER_MESSAGES } from '@/shared/contract/auth'
+import { id } from '@/shared/contract/common'
+import { oneLine } from '@/shared/contract/one-line'
+import { inviteRequest } from '@/shared/contract/team'
+import { numericId, textParam } from '@/shared/contract/url'
 
 const baseCourse = {
   id: 7,

@@ -1,15 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bookingCalls } from '../../src/shared/contract/booking'
+import { bookingCalls } from '@/shared/contract/booking'
 import {
   ANSWER_EVERY_QUESTION,
   matchAnswers,
   readAnswers,
   writeAnswers,
   type QuestionAnswer,
-} from '../../src/shared/rules/booking-answers'
-import { bookingTotals, couponDiscountPence, orderTotals } from '../../src/shared/rules/totals'
-import { DEFAULT_VAT_RULE, isVatRate, vatLabel, vatPence, vatStatement, type VatRule } from '../../src/shared/rules/vat'
+} from '@/shared/rules/booking-answers'
+import { bookingTotals, couponDiscountPence, orderTotals } from '@/shared/rules/totals'
+import { DEFAULT_VAT_RULE, isVatRate, vatLabel, vatPence, vatStatement, type VatRule } from '@/shared/rules/vat'
 
 const at = (ratePercent: number, zeroGround: VatRule['zeroGround'] = 'exempt'): VatRule => ({ ratePercent, zeroGround })
 const STANDARD = at(20)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DUE_SOON_DAYS, expiryOf, trainingStatus } from '../../src/shared/rules/training-status'
+import { DUE_SOON_DAYS, expiryOf, trainingStatus } from '@/shared/rules/training-status'
 
 const at = (iso: string) => new Date(iso)
 const DAY = 24 * 60 * 60 * 1000

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { endpoint } from '../../../src/shared/contract/common'
-import { ApiError, callApi, callEndpoint, configureApiClient } from '../../../src/lib/api-client'
+import { endpoint } from '@/shared/contract/common'
+import { ApiError, callApi, callEndpoint, configureApiClient } from '@/lib/api-client'
 
 const getThing = endpoint({
   method: 'GET',

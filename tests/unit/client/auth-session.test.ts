@@ -2,8 +2,8 @@
 import { isRedirect } from '@tanstack/react-router'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { User } from '../../../src/shared/contract/auth'
-import { afterLoginTarget, safeRedirectPath, storeRedirectTarget } from '../../../src/features/auth/data/redirect'
+import type { User } from '@/shared/contract/auth'
+import { afterLoginTarget, safeRedirectPath, storeRedirectTarget } from '@/features/auth/data/redirect'
 import {
   clearSession,
   getSession,
@@ -11,13 +11,8 @@ import {
   saveSession,
   useIsSubUser,
   useSession,
-} from '../../../src/features/auth/data/session'
-import {
-  blockSubUsersFromCart,
-  CART_RESTRICTED,
-  handleUnauthorized,
-  requireSession,
-} from '../../../src/features/auth/data/guards'
+} from '@/features/auth/data/session'
+import { blockSubUsersFromCart, CART_RESTRICTED, handleUnauthorized, requireSession } from '@/features/auth/data/guards'
 
 const TOKEN = 'a'.repeat(43)
 const account = (overrides: Partial<User> = {}): User => ({

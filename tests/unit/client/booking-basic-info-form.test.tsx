@@ -2,10 +2,10 @@
 import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BasicInfoForm } from '../../../src/features/booking/components/basic-info-form'
-import { DRAFT_IN_ACCOUNT, DRAFT_ON_DEVICE_ONLY } from '../../../src/features/booking/data/draft-messages'
-import { getDraft } from '../../../src/features/booking/data/draft-store'
-import { db } from '../../../src/lib/db'
+import { BasicInfoForm } from '@/features/booking/components/basic-info-form'
+import { DRAFT_IN_ACCOUNT, DRAFT_ON_DEVICE_ONLY } from '@/features/booking/data/draft-messages'
+import { getDraft } from '@/features/booking/data/draft-store'
+import { db } from '@/lib/db'
 
 const course = {
   id: 17,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { BookingDraftContent, SavedBookingDraft } from '../../../src/shared/contract/booking'
-import { copyOf, planCopies, syncDraftCopies } from '../../../src/features/booking/data/draft-copies'
+import type { BookingDraftContent, SavedBookingDraft } from '@/shared/contract/booking'
+import { copyOf, planCopies, syncDraftCopies } from '@/features/booking/data/draft-copies'
 import {
   getDraft,
   queueBasicInfo,
@@ -10,14 +10,14 @@ import {
   saveBasicInfoFields,
   setAnswer,
   type BookingDraft,
-} from '../../../src/features/booking/data/draft-store'
-import { db } from '../../../src/lib/db'
-import { configureSignedInAccount } from '../../../src/lib/signed-in-account'
+} from '@/features/booking/data/draft-store'
+import { db } from '@/lib/db'
+import { configureSignedInAccount } from '@/lib/signed-in-account'
 
 // The connection as the app sees it, switched by the tests.
 const connection = vi.hoisted(() => ({ online: true }))
-vi.mock('../../../src/lib/online-status', async () => {
-  const { isApiError } = await import('../../../src/lib/api-client')
+vi.mock('@/lib/online-status', async () => {
+  const { isApiError } = await import('@/lib/api-client')
   return {
     isOnline: () => connection.online,
     checkReachability: async () => connection.online,

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto'
 import Dexie from 'dexie'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { BookingBasicInfo } from '../../../src/shared/contract/booking'
+import type { BookingBasicInfo } from '@/shared/contract/booking'
 import {
   applySendResult,
   getDraft,
@@ -13,16 +13,16 @@ import {
   saveBasicInfoFields,
   SESSION_TOKEN_KEY,
   setAnswer,
-} from '../../../src/features/booking/data/draft-store'
-import { ANSWERS_FAILED, BASIC_INFO_FAILED, sendDraft } from '../../../src/features/booking/data/draft-sync'
-import { buildQuestionAnswer, unansweredQuestions } from '../../../src/features/booking/data/question-answer'
-import { CarewiseDb, db } from '../../../src/lib/db'
+} from '@/features/booking/data/draft-store'
+import { ANSWERS_FAILED, BASIC_INFO_FAILED, sendDraft } from '@/features/booking/data/draft-sync'
+import { buildQuestionAnswer, unansweredQuestions } from '@/features/booking/data/question-answer'
+import { CarewiseDb, db } from '@/lib/db'
 import { queuedFetch } from './queued-fetch'
 
 // The connection as the app sees it, switched by the tests.
 const connection = vi.hoisted(() => ({ online: true }))
-vi.mock('../../../src/lib/online-status', async () => {
-  const { isApiError } = await import('../../../src/lib/api-client')
+vi.mock('@/lib/online-status', async () => {
+  const { isApiError } = await import('@/lib/api-client')
   return {
     isOnline: () => connection.online,
     checkReachability: async () => connection.online,

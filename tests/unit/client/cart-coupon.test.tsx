@@ -5,12 +5,12 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CartPage } from '../../../src/features/cart/components/cart-page'
-import { addToCart, removeFromCart, setQuantity } from '../../../src/features/cart/data/cart-store'
-import { recheckCoupon } from '../../../src/features/cart/data/coupon-recheck'
-import { db } from '../../../src/lib/db'
-import { createQueryClient } from '../../../src/lib/query-client'
-import { setVatRule } from '../../../src/lib/vat-rule'
+import { CartPage } from '@/features/cart/components/cart-page'
+import { addToCart, removeFromCart, setQuantity } from '@/features/cart/data/cart-store'
+import { recheckCoupon } from '@/features/cart/data/coupon-recheck'
+import { db } from '@/lib/db'
+import { createQueryClient } from '@/lib/query-client'
+import { setVatRule } from '@/lib/vat-rule'
 
 const handling = { id: 1, image: '/images/courses/moving-and-handling.svg', name: 'Moving and Handling', price: 15 }
 const firstAid = { id: 2, image: '/images/courses/first-aid.svg', name: 'Basic First Aid', price: 10 }

@@ -2,14 +2,8 @@
 import 'fake-indexeddb/auto'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  addToCart,
-  removeFromCart,
-  setQuantity,
-  useCartCount,
-  useCartItems,
-} from '../../../src/features/cart/data/cart-store'
-import { CarewiseDb, db } from '../../../src/lib/db'
+import { addToCart, removeFromCart, setQuantity, useCartCount, useCartItems } from '@/features/cart/data/cart-store'
+import { CarewiseDb, db } from '@/lib/db'
 
 const dementia = { id: 7, image: '/images/courses/dementia-awareness.svg', name: 'Dementia Awareness', price: 25 }
 const safeguarding = { id: 9, image: '/images/courses/safeguarding-adults.svg', name: 'Safeguarding Adults', price: 30 }

@@ -1,13 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  cartTotals,
-  couponNeedsRecheck,
-  lineTotalPence,
-  subtotalPence,
-} from '../../../src/features/cart/data/cart-math'
-import { toPence } from '../../../src/shared/money'
-import type { VatRule } from '../../../src/shared/rules/vat'
+import { cartTotals, couponNeedsRecheck, lineTotalPence, subtotalPence } from '@/features/cart/data/cart-math'
+import { toPence } from '@/shared/money'
+import type { VatRule } from '@/shared/rules/vat'
 
 const line = (price: number, quantity: number) => ({ price, quantity })
 /** docs/product-rules.md §9: VAT shows as £0.00. */

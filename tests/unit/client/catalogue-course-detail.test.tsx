@@ -5,10 +5,10 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { courseDetailResponse, type CourseDetail as Detail } from '../../../src/shared/contract/catalogue'
-import { courseFaqsQueryOptions } from '../../../src/features/catalogue/api/get-course-faqs'
-import { CourseDetail } from '../../../src/features/catalogue/components/course-detail'
-import { createQueryClient } from '../../../src/lib/query-client'
+import { courseDetailResponse, type CourseDetail as Detail } from '@/shared/contract/catalogue'
+import { courseFaqsQueryOptions } from '@/features/catalogue/api/get-course-faqs'
+import { CourseDetail } from '@/features/catalogue/components/course-detail'
+import { createQueryClient } from '@/lib/query-client'
 
 afterEach(cleanup)
 

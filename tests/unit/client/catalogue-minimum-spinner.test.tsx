@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useMinimumDuration } from '../../../src/features/catalogue/hooks/use-minimum-duration'
+import { useMinimumDuration } from '@/features/catalogue/hooks/use-minimum-duration'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCardNumber, formatExpiry, isCardComplete, parseExpiry } from '../../../src/payment/data/card-fields'
+import { formatCardNumber, formatExpiry, isCardComplete, parseExpiry } from '@/payment/data/card-fields'
 
 describe('sandbox card entry rules (docs/product-rules.md §5: complete card details)', () => {
   it('groups card numbers in fours and stops at 19 digits', () => {

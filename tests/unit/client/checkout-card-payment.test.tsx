@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CardPayment } from '../../../src/payment/components/card-payment'
-import type { CardPaymentProps, PaymentIntent } from '../../../src/payment/data/payment-gateway'
+import { CardPayment } from '@/payment/components/card-payment'
+import type { CardPaymentProps, PaymentIntent } from '@/payment/data/payment-gateway'
 import { sandboxCardOutcome } from '../../../server/payments/sandbox'
 
 const intent: PaymentIntent = {

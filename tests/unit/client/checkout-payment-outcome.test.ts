@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../src/lib/api-client'
-import { failureAction, recordFailureMessage } from '../../../src/features/checkout/data/payment-outcome'
+import { ApiError } from '@/lib/api-client'
+import { failureAction, recordFailureMessage } from '@/features/checkout/data/payment-outcome'
 
 describe('what the payment page does with each failure (docs/product-rules.md §8, word for word)', () => {
   it('a declined card is said in place, with its reason (§8 names no redirect for it)', async () => {

@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 const loadStripe = vi.fn(() => new Promise<never>(() => {}))
 vi.mock('@stripe/stripe-js', () => ({ loadStripe }))
 // A client built with a Stripe publishable key.
-vi.mock('../../../src/lib/env', async (importOriginal) => {
-  const built = await importOriginal<typeof import('../../../src/lib/env')>()
+vi.mock('@/lib/env', async (importOriginal) => {
+  const built = await importOriginal<typeof import('@/lib/env')>()
   return { ...built, env: { ...built.env, VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_unit' } }
 })
 
@@ -32,7 +32,7 @@ afterAll(() => {
 describe('CardPayment with a Stripe publishable key', () => {
   it('loads Stripe.js only once online, and refuses to pay before it has loaded', async () => {
     // Imported once the browser is offline: the app reads its online status when it starts.
-    const { CardPayment } = await import('../../../src/payment/components/card-payment')
+    const { CardPayment } = await import('@/payment/components/card-payment')
     const createIntent = vi.fn()
     render(
       <CardPayment

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkClientEnv } from '../../../src/lib/env-schema'
+import { checkClientEnv } from '@/lib/env-schema'
 
 // vite.config.ts runs this on the VITE_* values as it builds the client: what it returns is what
 // every visitor's browser starts with, and what it refuses never reaches one.

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // The CMS title check reads HTML as text with the DOM, as the browser and the server's first paint do.
 import { describe, expect, it } from 'vitest'
-import type { Blog } from '../../../src/shared/contract/content'
-import { withoutRepeatedTitle } from '../../../src/features/content/components/cms-page'
-import { formatBlogDate } from '../../../src/features/content/data/format-blog-date'
-import { formatCount } from '../../../src/features/content/components/format-count'
-import { newestFirst } from '../../../src/features/content/components/newest-first'
-import { truncate } from '../../../src/lib/text'
+import type { Blog } from '@/shared/contract/content'
+import { withoutRepeatedTitle } from '@/features/content/components/cms-page'
+import { formatBlogDate } from '@/features/content/data/format-blog-date'
+import { formatCount } from '@/features/content/components/format-count'
+import { newestFirst } from '@/features/content/components/newest-first'
+import { truncate } from '@/lib/text'
 
 const blog = (id: number, created_at: string | null): Blog => ({
   id,

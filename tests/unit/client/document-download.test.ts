@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApiClient } from '../../../src/lib/api-client'
-import { DOCUMENT_OFFLINE, useDocumentDownload } from '../../../src/features/auth/hooks/use-document-download'
-import { removeSavedDocuments } from '../../../src/features/auth/data/saved-documents'
+import { configureApiClient } from '@/lib/api-client'
+import { DOCUMENT_OFFLINE, useDocumentDownload } from '@/features/auth/hooks/use-document-download'
+import { removeSavedDocuments } from '@/features/auth/data/saved-documents'
 
 const fetchMock = vi.fn<typeof fetch>()
 const clicked: { href: string; download: string }[] = []

@@ -35,7 +35,7 @@ it('a sanitiser that cannot arrive offline never reaches the error boundary: the
   // Offline from the start; when the browser says it is back, the server's health check answers.
   const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
   vi.stubGlobal('fetch', () => Promise.resolve(new Response('{"ok":true}', { status: 200 })))
-  const { HtmlContent } = await import('../../../src/components/html-content')
+  const { HtmlContent } = await import('@/components/html-content')
   const container = document.createElement('div')
   const root = createRoot(container)
   await act(async () => {

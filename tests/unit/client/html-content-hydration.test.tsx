@@ -3,7 +3,7 @@ import { act, type ComponentType, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { expect, it, vi } from 'vitest'
-import type { HtmlContent as Html } from '../../../src/components/html-content'
+import type { HtmlContent as Html } from '@/components/html-content'
 
 // React's act() in a test environment of our own (not Testing Library's render).
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -26,7 +26,7 @@ const page = (HtmlContent: ComponentType<Parameters<typeof Html>[0]>) =>
 
 it('adopts painted API HTML as it stands until the sanitiser arrives, through a re-render of the page meanwhile', async () => {
   // The server loads the sanitiser before it renders (src/first-paint/server.tsx).
-  const server = (await import(MODULE)) as typeof import('../../../src/components/html-content')
+  const server = (await import(MODULE)) as typeof import('@/components/html-content')
   await server.loadSanitiser()
   const container = document.createElement('div')
   const PaintedPage = page(server.HtmlContent)
@@ -43,7 +43,7 @@ it('adopts painted API HTML as it stands until the sanitiser arrives, through a 
     await arrived
     return vi.importActual('../../../src/components/sanitise-html')
   })
-  const browser = (await import(MODULE)) as typeof import('../../../src/components/html-content')
+  const browser = (await import(MODULE)) as typeof import('@/components/html-content')
   const Page = page(browser.HtmlContent)
   const recoverable = vi.fn()
   await act(async () => {

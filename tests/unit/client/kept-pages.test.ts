@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KEPT_COPY_ATTRIBUTE, keptCopy } from '../../../src/lib/sw-routes'
+import { KEPT_COPY_ATTRIBUTE, keptCopy } from '@/lib/sw-routes'
 
 /** The built shell's form (dist/index.html), for a build whose entry is `entry`. */
 const shell = (entry: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isPersistedQuery } from '../../../src/lib/query-persistence'
-import { myLearningQueryOptions } from '../../../src/features/learning/api/get-my-learning'
-import { certificateCheckQueryOptions } from '../../../src/features/learning/api/verify-certificate'
+import { isPersistedQuery } from '@/lib/query-persistence'
+import { myLearningQueryOptions } from '@/features/learning/api/get-my-learning'
+import { certificateCheckQueryOptions } from '@/features/learning/api/verify-certificate'
 
 describe('what the learning feature keeps on the device', () => {
   it("a learner's My courses is kept for offline reading, per account", () => {

@@ -3,8 +3,8 @@ import 'fake-indexeddb/auto'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-type LocalData = typeof import('../../../src/lib/local-data')
-type CartStore = typeof import('../../../src/features/cart/data/cart-store')
+type LocalData = typeof import('@/lib/local-data')
+type CartStore = typeof import('@/features/cart/data/cart-store')
 
 const dementia = { id: 7, image: '/images/courses/dementia-awareness.svg', name: 'Dementia Awareness', price: 25 }
 
@@ -16,8 +16,8 @@ async function freshModules(): Promise<{ localData: LocalData; cart: CartStore; 
     loads++
     return importOriginal()
   })
-  const localData = await import('../../../src/lib/local-data')
-  const cart = await import('../../../src/features/cart/data/cart-store')
+  const localData = await import('@/lib/local-data')
+  const cart = await import('@/features/cart/data/cart-store')
   return { localData, cart, dexieLoads: () => loads }
 }
 

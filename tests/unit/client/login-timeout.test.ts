@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, configureApiClient } from '../../../src/lib/api-client'
-import { env } from '../../../src/lib/env'
-import { login } from '../../../src/features/auth/api/login'
+import { ApiError, configureApiClient } from '@/lib/api-client'
+import { env } from '@/lib/env'
+import { login } from '@/features/auth/api/login'
 
 const fetchMock = vi.fn<typeof fetch>()
 

@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Category, CourseSummary } from '../../../src/shared/contract/catalogue'
-import { categoriesQueryOptions } from '../../../src/features/catalogue/api/get-categories'
-import { categoryCoursesQueryOptions } from '../../../src/features/catalogue/api/get-category-courses'
-import { courseListQueryOptions } from '../../../src/features/catalogue/api/get-course-list'
-import { courseSearchQueryOptions } from '../../../src/features/search/api/search-courses'
-import { configureApiClient } from '../../../src/lib/api-client'
-import { ALL_COURSES_KEY, CATEGORIES_KEY } from '../../../src/lib/cached-courses'
+import type { Category, CourseSummary } from '@/shared/contract/catalogue'
+import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories'
+import { categoryCoursesQueryOptions } from '@/features/catalogue/api/get-category-courses'
+import { courseListQueryOptions } from '@/features/catalogue/api/get-course-list'
+import { courseSearchQueryOptions } from '@/features/search/api/search-courses'
+import { configureApiClient } from '@/lib/api-client'
+import { ALL_COURSES_KEY, CATEGORIES_KEY } from '@/lib/cached-courses'
 
 const course = (id: number, name: string, summary: string, category: number): CourseSummary => ({
   id,

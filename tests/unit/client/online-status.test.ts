@@ -8,7 +8,7 @@ const noAnswer = () => Promise.reject(new TypeError('Failed to fetch'))
 // The module holds the app's one connection state: a fresh copy for each test.
 async function load() {
   vi.resetModules()
-  return import('../../../src/lib/online-status')
+  return import('@/lib/online-status')
 }
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPersistedKey, queryKey } from '../../../src/lib/query-keys'
+import { isPersistedKey, queryKey } from '@/lib/query-keys'
 
 describe('query keys', () => {
   it("are a call's scope and name, then what tells its answers apart", () => {

@@ -2,8 +2,8 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore } from '@tanstack/react-query-persist-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BUILD_ID } from '../../../src/lib/env'
-import { persistOptions, QUERY_CACHE_KEY } from '../../../src/lib/query-persistence'
+import { BUILD_ID } from '@/lib/env'
+import { persistOptions, QUERY_CACHE_KEY } from '@/lib/query-persistence'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -5,10 +5,10 @@ import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ResponsiveImage } from '../../../src/components/responsive-image'
-import { CourseGallery } from '../../../src/features/catalogue/components/course-gallery'
-import { IMAGE_SIZES } from '../../../src/lib/image-sizes'
-import { IMAGE_KINDS } from '../../../src/shared/images'
+import { ResponsiveImage } from '@/components/responsive-image'
+import { CourseGallery } from '@/features/catalogue/components/course-gallery'
+import { IMAGE_SIZES } from '@/lib/image-sizes'
+import { IMAGE_KINDS } from '@/shared/images'
 
 afterEach(cleanup)
 

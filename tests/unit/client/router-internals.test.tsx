@@ -16,12 +16,7 @@ import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  isHydrated,
-  renderLikeTheServer,
-  serverRedirect,
-  showsNotFound,
-} from '../../../src/first-paint/router-internals'
+import { isHydrated, renderLikeTheServer, serverRedirect, showsNotFound } from '@/first-paint/router-internals'
 
 /** A fresh route tree (a router takes its tree over): a layout, `/`, and `/old` redirecting to `/`. */
 function routeTree() {

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Course, SavedCourseState } from '../../../src/shared/contract/catalogue'
-import { planList, syncSavedCourseCopies } from '../../../src/features/catalogue/data/saved-course-copies'
-import { saveCourse, unsaveCourse, type SavedCourse } from '../../../src/features/catalogue/data/saved-courses'
-import { db } from '../../../src/lib/db'
-import { configureSignedInAccount } from '../../../src/lib/signed-in-account'
+import type { Course, SavedCourseState } from '@/shared/contract/catalogue'
+import { planList, syncSavedCourseCopies } from '@/features/catalogue/data/saved-course-copies'
+import { saveCourse, unsaveCourse, type SavedCourse } from '@/features/catalogue/data/saved-courses'
+import { db } from '@/lib/db'
+import { configureSignedInAccount } from '@/lib/signed-in-account'
 
 const connection = vi.hoisted(() => ({ online: true }))
-vi.mock('../../../src/lib/online-status', async () => {
-  const { isApiError } = await import('../../../src/lib/api-client')
+vi.mock('@/lib/online-status', async () => {
+  const { isApiError } = await import('@/lib/api-client')
   return {
     isOnline: () => connection.online,
     checkReachability: async () => connection.online,

@@ -3,8 +3,8 @@ import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SEARCH_MESSAGES } from '../../../src/shared/contract/search-rules'
-import { useCourseSearch } from '../../../src/features/search/hooks/use-course-search'
+import { SEARCH_MESSAGES } from '@/shared/contract/search-rules'
+import { useCourseSearch } from '@/features/search/hooks/use-course-search'
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -36,7 +36,7 @@ function setup() {
 
 // Fetchers load the contract on their first call; loaded here, that import settles on microtasks
 // like the rest, so fake time drives only the debounce.
-beforeAll(() => import('../../../src/shared/contract/catalogue'))
+beforeAll(() => import('@/shared/contract/catalogue'))
 
 beforeEach(() => {
   vi.useFakeTimers()

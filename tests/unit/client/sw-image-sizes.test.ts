@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { otherSizes } from '../../../src/lib/sw-routes'
+import { otherSizes } from '@/lib/sw-routes'
 
 describe('the sizes the service worker tries offline for a photograph it never fetched at the asked size', () => {
   it('are the same photograph, the nearest larger widths first, then the smaller, the asked-for format first', () => {

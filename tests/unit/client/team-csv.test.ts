@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseStaffList } from '../../../src/features/team/data/csv'
+import { parseStaffList } from '@/features/team/data/csv'
 
 describe('parseStaffList (bulk invitations)', () => {
   it('reads pasted lines of "name, email", skipping blank lines and a header', async () => {

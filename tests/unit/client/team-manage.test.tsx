@@ -3,20 +3,20 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AddToCartButton } from '../../../src/features/cart/components/add-to-cart-button'
-import { PaymentSucceeded } from '../../../src/features/checkout/components/payment-result'
-import { InviteForm } from '../../../src/features/team/components/invite-form'
-import { HOW_MANY_SEATS, SeatsSection } from '../../../src/features/team/components/seats-section'
-import { StaffSection } from '../../../src/features/team/components/staff-section'
-import { configureApiClient } from '../../../src/lib/api-client'
-import type { Order } from '../../../src/shared/contract/checkout'
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button'
+import { PaymentSucceeded } from '@/features/checkout/components/payment-result'
+import { InviteForm } from '@/features/team/components/invite-form'
+import { HOW_MANY_SEATS, SeatsSection } from '@/features/team/components/seats-section'
+import { StaffSection } from '@/features/team/components/staff-section'
+import { configureApiClient } from '@/lib/api-client'
+import type { Order } from '@/shared/contract/checkout'
 import {
   TEAM_MESSAGES,
   UNASSIGN_UNDO_SECONDS,
   type PendingInvitation,
   type SeatRow,
   type StaffMember,
-} from '../../../src/shared/contract/team'
+} from '@/shared/contract/team'
 import { queuedFetch } from './queued-fetch'
 import { renderPage as renderAppPage } from './render-page'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isPersistedQuery } from '../../../src/lib/query-persistence'
-import { invitationQueryOptions } from '../../../src/features/team/api/accept-invite'
-import { teamQueryOptions } from '../../../src/features/team/api/get-team'
+import { isPersistedQuery } from '@/lib/query-persistence'
+import { invitationQueryOptions } from '@/features/team/api/accept-invite'
+import { teamQueryOptions } from '@/features/team/api/get-team'
 
 describe('what the team feature keeps on the device', () => {
   it("a manager's team and an invitation (whose key holds its secret token) are not", () => {

@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { matrixCsv, renewalLines } from '../../../src/features/team/data/training-matrix'
-import type { MatrixCell, TrainingMatrix } from '../../../src/shared/contract/training-matrix'
+import { matrixCsv, renewalLines } from '@/features/team/data/training-matrix'
+import type { MatrixCell, TrainingMatrix } from '@/shared/contract/training-matrix'
 
 const course = (id: number, name: string) => ({
   course_id: id,

@@ -31,7 +31,7 @@ function browserWith(controller: object | null) {
 async function renderToast() {
   vi.resetModules()
   made.length = 0
-  const { UpdateToast } = await import('../../../src/features/offline/components/update-toast')
+  const { UpdateToast } = await import('@/features/offline/components/update-toast')
   render(<UpdateToast />)
   const [workbox] = made
   if (!workbox) throw new Error('the hook made no Workbox')

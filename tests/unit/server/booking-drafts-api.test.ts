@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingCalls, type BookingDraftContent } from '../../../src/shared/contract/booking'
+import { bookingCalls, type BookingDraftContent } from '@/shared/contract/booking'
 import { createSession } from '../../../server/auth/session'
 import { bookingDrafts, courseQuestions, courses, users } from '../../../server/db/schema'
 import { createTestApp } from '../../helpers/test-app'

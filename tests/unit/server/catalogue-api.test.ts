@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogueCalls } from '../../../src/shared/contract/catalogue'
+import { catalogueCalls } from '@/shared/contract/catalogue'
 import { createTestApp } from '../../helpers/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>

@@ -1,12 +1,7 @@
 import { eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  amountMismatch,
-  checkoutCalls,
-  paymentIntentResponse,
-  type CartItem,
-} from '../../../src/shared/contract/checkout'
-import { COUPON_MESSAGES } from '../../../src/shared/contract/checkout-messages'
+import { amountMismatch, checkoutCalls, paymentIntentResponse, type CartItem } from '@/shared/contract/checkout'
+import { COUPON_MESSAGES } from '@/shared/contract/checkout-messages'
 import { createSession } from '../../../server/auth/session'
 import { courses, orderLines, orders, paymentIntents, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, paymentIntents, users, webhookEvents } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { cartDetails } from '../../../server/payments/orders'
-import type { VatRule } from '../../../src/shared/rules/vat'
+import type { VatRule } from '@/shared/rules/vat'
 import { createTestApp, outboxSettled } from '../../helpers/test-app'
 import { seededCourses, type SeededCourse } from './seeded-courses'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentCalls } from '../../../src/shared/contract/content'
+import { contentCalls } from '@/shared/contract/content'
 import { contactMessages } from '../../../server/db/schema'
 import { CONTACT_THANKS } from '../../../server/content/site'
 import { createTestApp } from '../../helpers/test-app'

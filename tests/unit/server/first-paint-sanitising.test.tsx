@@ -2,8 +2,8 @@
 import { JSDOM } from 'jsdom'
 import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { HtmlContent, loadSanitiser } from '../../../src/components/html-content'
-import { provideDom } from '../../../src/lib/dom'
+import { HtmlContent, loadSanitiser } from '@/components/html-content'
+import { provideDom } from '@/lib/dom'
 import { HOSTILE } from '../../helpers/hostile-html'
 
 // The server's first paint runs HtmlContent in Node, where DOMPurify works in the window it is given.

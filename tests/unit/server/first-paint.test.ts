@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { brotliDecompressSync } from 'node:zlib'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { NO_PAGE_PATH } from '../../../src/shared/contract/url'
+import { NO_PAGE_PATH } from '@/shared/contract/url'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 import { OFFLINE_CODE } from '../../../server/lib/route-chunks'
 

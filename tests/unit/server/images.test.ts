@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { imageUrl, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageWidth } from '../../../src/shared/images'
+import { imageUrl, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageWidth } from '@/shared/images'
 import type { FairQueueOptions } from '../../../server/lib/fair-queue'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 

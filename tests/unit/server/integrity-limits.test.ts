@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { RegisterRequest } from '../../../src/shared/contract/auth'
+import type { RegisterRequest } from '@/shared/contract/auth'
 import { createSession } from '../../../server/auth/session'
 import { loginThrottles, rateLimitHits, users } from '../../../server/db/schema'
 import { readEnv } from '../../../server/env'

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paymentIntentResponse } from '../../../src/shared/contract/checkout'
+import { paymentIntentResponse } from '@/shared/contract/checkout'
 import { createSession } from '../../../server/auth/session'
 import { courseCompletions, courses, learningEvents, users } from '../../../server/db/schema'
 import { manualClock } from '../../../server/lib/clock'

@@ -4,8 +4,8 @@ import { coupons, courses, paymentIntents, users } from '../../../server/db/sche
 import { openIntent, requireSucceededIntent } from '../../../server/payments/payments'
 import { priceCart } from '../../../server/payments/pricing'
 import { sandboxCardOutcome, sandboxProvider } from '../../../server/payments/sandbox'
-import { couponDiscountPence } from '../../../src/shared/rules/totals'
-import type { VatRule } from '../../../src/shared/rules/vat'
+import { couponDiscountPence } from '@/shared/rules/totals'
+import type { VatRule } from '@/shared/rules/vat'
 import { createTestApp } from '../../helpers/test-app'
 
 /** docs/product-rules.md §9: no VAT is charged. */

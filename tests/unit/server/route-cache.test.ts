@@ -2,7 +2,7 @@
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import type { Endpoint } from '../../../src/shared/contract/common'
+import type { Endpoint } from '@/shared/contract/common'
 import { HttpError } from '../../../server/lib/http-error'
 import { route } from '../../../server/lib/route'
 

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogueCalls } from '../../../src/shared/contract/catalogue'
+import { catalogueCalls } from '@/shared/contract/catalogue'
 import { createSession } from '../../../server/auth/session'
 import { courses, users } from '../../../server/db/schema'
 import { createTestApp } from '../../helpers/test-app'

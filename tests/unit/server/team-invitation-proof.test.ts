@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEAM_MESSAGES } from '../../../src/shared/contract/team-messages'
+import { TEAM_MESSAGES } from '@/shared/contract/team-messages'
 import { mailOutbox, teamInvitationMails, teamInvitations, users } from '../../../server/db/schema'
 import type { Mail } from '../../../server/mail/mailer'
 import { validRegistration } from '../../helpers/registration'

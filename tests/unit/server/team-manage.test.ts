@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paymentIntentResponse } from '../../../src/shared/contract/checkout'
+import { paymentIntentResponse } from '@/shared/contract/checkout'
 import {
   TEAM_MESSAGES,
   teamResponse,
   UNASSIGN_UNDO_GRACE_SECONDS,
   unassignResponse,
   type Team,
-} from '../../../src/shared/contract/team'
+} from '@/shared/contract/team'
 import { courseCompletions, seatAssignments, users } from '../../../server/db/schema'
 import { manualClock } from '../../../server/lib/clock'
 import type { Mail } from '../../../server/mail/mailer'

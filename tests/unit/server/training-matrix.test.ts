@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { trainingMatrix, type TrainingMatrix } from '../../../src/shared/contract/training-matrix'
-import { expiryOf } from '../../../src/shared/rules/training-status'
+import { trainingMatrix, type TrainingMatrix } from '@/shared/contract/training-matrix'
+import { expiryOf } from '@/shared/rules/training-status'
 import {
   companySeats,
   courseCompletions,

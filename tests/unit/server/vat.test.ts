@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cartTotals } from '../../../src/features/cart/data/cart-math'
-import { bookingCalls } from '../../../src/shared/contract/booking'
-import { courseDetailResponse } from '../../../src/shared/contract/catalogue'
+import { cartTotals } from '@/features/cart/data/cart-math'
+import { bookingCalls } from '@/shared/contract/booking'
+import { courseDetailResponse } from '@/shared/contract/catalogue'
 import {
   amountMismatch,
   applyCouponResponse,
@@ -10,11 +10,11 @@ import {
   paymentIntentResponse,
   vatRuleResponse,
   type CartItem,
-} from '../../../src/shared/contract/checkout'
-import { toPence } from '../../../src/shared/money'
-import { writeAnswers } from '../../../src/shared/rules/booking-answers'
-import { bookingTotals } from '../../../src/shared/rules/totals'
-import { DEFAULT_VAT_RULE, type VatRule } from '../../../src/shared/rules/vat'
+} from '@/shared/contract/checkout'
+import { toPence } from '@/shared/money'
+import { writeAnswers } from '@/shared/rules/booking-answers'
+import { bookingTotals } from '@/shared/rules/totals'
+import { DEFAULT_VAT_RULE, type VatRule } from '@/shared/rules/vat'
 import { createSession } from '../../../server/auth/session'
 import { bookings, courseQuestions, orders, users } from '../../../server/db/schema'
 import { readEnv } from '../../../server/env'

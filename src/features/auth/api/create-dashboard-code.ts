@@ -1,4 +1,4 @@
-import { apiUrl, callApi } from '../../../lib/api-client'
+import { apiUrl, callApi } from '@/lib/api-client'
 
 export async function createDashboardCode() {
   return callApi('auth.dashboardCode', {})

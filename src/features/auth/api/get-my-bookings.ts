@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { BookingSummary } from '../../../shared/contract/booking'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
+import type { BookingSummary } from '@/shared/contract/booking'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
 
 export async function getMyBookings(signal?: AbortSignal) {
   return (await callApi('booking.myBookings', { signal })).data

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import type { LoginRequest } from '../../../shared/contract/auth'
-import { callApi, isApiError } from '../../../lib/api-client'
-import { env } from '../../../lib/env'
+import type { LoginRequest } from '@/shared/contract/auth'
+import { callApi, isApiError } from '@/lib/api-client'
+import { env } from '@/lib/env'
 
 /**
  * A login admitted during a rush may wait its turn for password hashing (at most

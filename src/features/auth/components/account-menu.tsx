@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useOnlineStatus } from '../../../lib/online-status'
-import { truncate } from '../../../lib/text'
+import { useOnlineStatus } from '@/lib/online-status'
+import { truncate } from '@/lib/text'
 import { useSession } from '../data/session'
 import { useOpenProfile } from '../hooks/use-open-profile'
 

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { forgotPasswordRequest } from '../../../shared/contract/auth'
-import { Button } from '../../../components/button'
-import { Modal } from '../../../components/modal'
+import { forgotPasswordRequest } from '@/shared/contract/auth'
+import { Button } from '@/components/button'
+import { Modal } from '@/components/modal'
 import { useForgotPassword } from '../api/forgot-password'
-import { writeItem } from '../../../lib/local-storage'
+import { writeItem } from '@/lib/local-storage'
 import { STORAGE_KEYS } from '../data/session'
 import { AUTH_TEXT, serverMessageOr } from '../data/messages'
-import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
+import { afresh, controlProps, Field, FormOutcome, inputClass } from '@/components/form-field'
 
 /**
  * The forgot-password modal: focus starts in the email field, stays inside, and returns to the

@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
-import { RESET_MESSAGES } from '../../../shared/contract/auth'
-import { Button } from '../../../components/button'
+import { RESET_MESSAGES } from '@/shared/contract/auth'
+import { Button } from '@/components/button'
 import { useResetPassword } from '../api/reset-password'
 import { AUTH_TEXT, serverMessageOr } from '../data/messages'
-import { afresh, FormOutcome } from '../../../components/form-field'
-import { NewPasswordFields, type NewPasswordValues } from '../../../components/new-password-fields'
+import { afresh, FormOutcome } from '@/components/form-field'
+import { NewPasswordFields, type NewPasswordValues } from '@/components/new-password-fields'
 
 /** docs/product-rules.md §9: the reset page moves on to login this long after success. */
 export const RESET_REDIRECT_MS = 2000

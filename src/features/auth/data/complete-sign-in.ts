@@ -1,4 +1,4 @@
-import type { User } from '../../../shared/contract/auth'
+import type { User } from '@/shared/contract/auth'
 import { afterLoginTarget } from './redirect'
 import { saveSession } from './session'
 import { SUCCESS_PAUSE_MS } from './messages'

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
-import { PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
-import { isSubUser } from '../../../shared/contract/sub-user'
+import { PAYMENT_MESSAGES } from '@/shared/contract/checkout-messages'
+import { isSubUser } from '@/shared/contract/sub-user'
 import { currentPath, safeRedirectPath, storeRedirectTarget } from './redirect'
 import { clearSession, getSession, type Session } from './session'
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client'
+import { isApiError } from '@/lib/api-client'
 
 /** docs/product-rules.md §8, word for word. */
 export const AUTH_TEXT = {

@@ -1,4 +1,4 @@
-import { readItem, writeItem } from '../../../lib/local-storage'
+import { readItem, writeItem } from '@/lib/local-storage'
 import { STORAGE_KEYS } from './session'
 
 /** Pages that make no sense to come back to after logging in. */

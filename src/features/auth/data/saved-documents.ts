@@ -1,6 +1,6 @@
-import type { SavedDocument } from '../../../lib/db'
-import { openDb, readDb, useDbQuery } from '../../../lib/local-data'
-import type { DocumentSource } from '../../../shared/contract/invoice'
+import type { SavedDocument } from '@/lib/db'
+import { openDb, readDb, useDbQuery } from '@/lib/local-data'
+import type { DocumentSource } from '@/shared/contract/invoice'
 
 const keyOf = (userId: number, source: DocumentSource, id: number) => `${userId}:${source}:${id}`
 

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
-import { readItem, writeItem } from '../../../lib/local-storage'
-import { storageSubscription } from '../../../lib/storage-subscription'
-import type { User, user } from '../../../shared/contract/auth'
-import { buysSeats, isSubUser } from '../../../shared/contract/sub-user'
+import { readItem, writeItem } from '@/lib/local-storage'
+import { storageSubscription } from '@/lib/storage-subscription'
+import type { User, user } from '@/shared/contract/auth'
+import { buysSeats, isSubUser } from '@/shared/contract/sub-user'
 
 /** Browser storage keys of docs/product-rules.md §3. */
 export const STORAGE_KEYS = {
@@ -29,7 +29,7 @@ let loadingSchema: Promise<void> | undefined
 /** Loads what reading a stored session needs; the app waits for it before its first render. */
 export function prepareSession(): Promise<void> {
   if (userSchema || !readItem(STORAGE_KEYS.token)) return Promise.resolve()
-  loadingSchema ??= import('../../../shared/contract/auth').then(
+  loadingSchema ??= import('@/shared/contract/auth').then(
     (module) => {
       userSchema = module.user
       cache = { token: null, rawUser: null, session: null }

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
-import { isApiError } from '../../../lib/api-client'
-import type { SavedDocument } from '../../../lib/db'
-import { saveFile } from '../../../lib/save-file'
-import type { DocumentSource } from '../../../shared/contract/invoice'
+import { isApiError } from '@/lib/api-client'
+import type { SavedDocument } from '@/lib/db'
+import { saveFile } from '@/lib/save-file'
+import type { DocumentSource } from '@/shared/contract/invoice'
 import { getDocumentFile } from '../api/get-document'
 import { findSavedDocument, saveDocument } from '../data/saved-documents'
 

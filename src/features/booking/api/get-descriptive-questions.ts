@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
 
 /** The yes/no questions of an in-house or descriptive course (step 2), by course slug or id. */
 export async function getDescriptiveQuestions(slug: string, signal?: AbortSignal) {

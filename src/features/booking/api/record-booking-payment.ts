@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/api-client'
+import { callApi } from '@/lib/api-client'
 
 /** POST /inhouse/payment-success: the server checks the intent itself before it records the booking as paid. */
 export async function recordBookingPayment(input: {

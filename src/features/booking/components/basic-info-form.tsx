@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { bookingBasicInfo, isoToday } from '../../../shared/contract/booking'
-import { Button } from '../../../components/button'
-import { useOnlineStatus } from '../../../lib/online-status'
+import { bookingBasicInfo, isoToday } from '@/shared/contract/booking'
+import { Button } from '@/components/button'
+import { useOnlineStatus } from '@/lib/online-status'
 import {
   EMPTY_BASIC_INFO,
   queueBasicInfo,
@@ -16,8 +16,8 @@ import {
 } from '../data/draft-store'
 import { DRAFT_IN_ACCOUNT, DRAFT_ON_DEVICE_ONLY } from '../data/draft-messages'
 import { sendDraft } from '../data/draft-sync'
-import { controlProps, Field, inputClass } from '../../../components/form-field'
-import { AlertMessage } from '../../../components/notices'
+import { controlProps, Field, inputClass } from '@/components/form-field'
+import { AlertMessage } from '@/components/notices'
 
 /** docs/product-rules.md §5 booking form rules, from the contract the server checks too; course_id comes from the page. */
 const formSchema = bookingBasicInfo.omit({ course_id: true })

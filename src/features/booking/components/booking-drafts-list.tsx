@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { formatDistanceToNow } from 'date-fns'
-import { Button, buttonClass } from '../../../components/button'
+import { Button, buttonClass } from '@/components/button'
 import { removeDraft, useDrafts } from '../data/draft-store'
 import { bookingPath, stepLabel } from '../data/resume'
 import { useDraftSync } from '../hooks/use-draft-sync'

@@ -1,4 +1,4 @@
-import { BOOKING_RESTRICTED } from '../../../shared/contract/sub-user'
+import { BOOKING_RESTRICTED } from '@/shared/contract/sub-user'
 
 /** In place of "Book Now" for a signed-in sub-user: staff do not pay, their company books for them. */
 export function BookingRestricted() {

@@ -1,10 +1,10 @@
 import { Link, Navigate } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import { useState } from 'react'
-import { buttonClass } from '../../../components/button'
-import { PaymentSuccessfulHeading } from '../../../components/payment-successful-heading'
-import { SuccessMark } from '../../../components/success-mark'
-import { formatPounds } from '../../../shared/money'
+import { buttonClass } from '@/components/button'
+import { PaymentSuccessfulHeading } from '@/components/payment-successful-heading'
+import { SuccessMark } from '@/components/success-mark'
+import { formatPounds } from '@/shared/money'
 import { readConfirmation } from '../data/confirmation'
 
 /** `/booking/success`: the 'Payment Successful !' of docs/product-rules.md §8 with the booking just paid. */

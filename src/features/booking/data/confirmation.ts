@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { readJson, sessionStore, writeItem } from '../../../lib/local-storage'
+import { readJson, sessionStore, writeItem } from '@/lib/local-storage'
 
 /** What the success page shows after the draft is gone; this tab only, like the booking token. */
 const CONFIRMATION_KEY = 'bookingConfirmation'

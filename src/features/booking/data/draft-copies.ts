@@ -14,11 +14,11 @@ import {
   BASIC_INFO_MAX,
   type BookingDraftContent,
   type SavedBookingDraft,
-} from '../../../shared/contract/booking'
-import { isApiError } from '../../../lib/api-client'
-import { watchDb } from '../../../lib/local-data'
-import { isNoAnswer, isOnline, onOnlineChange } from '../../../lib/online-status'
-import { signedInAccount } from '../../../lib/signed-in-account'
+} from '@/shared/contract/booking'
+import { isApiError } from '@/lib/api-client'
+import { watchDb } from '@/lib/local-data'
+import { isNoAnswer, isOnline, onOnlineChange } from '@/lib/online-status'
+import { signedInAccount } from '@/lib/signed-in-account'
 import { getMyDrafts } from '../api/get-my-drafts'
 import { saveMyDraft } from '../api/save-my-draft'
 import {

@@ -1,9 +1,9 @@
-import type { BookingBasicInfo, SavedBookingDraft } from '../../../shared/contract/booking'
-import type { YesNo } from '../../../shared/rules/booking-answers'
-import type { BookingBasicInfoDraft, BookingDraft, DraftDiscard } from '../../../lib/db'
-import { openDb, readDb, useDbQuery } from '../../../lib/local-data'
-import { readItem, sessionStore, writeItem } from '../../../lib/local-storage'
-import { signedInAccount } from '../../../lib/signed-in-account'
+import type { BookingBasicInfo, SavedBookingDraft } from '@/shared/contract/booking'
+import type { YesNo } from '@/shared/rules/booking-answers'
+import type { BookingBasicInfoDraft, BookingDraft, DraftDiscard } from '@/lib/db'
+import { openDb, readDb, useDbQuery } from '@/lib/local-data'
+import { readItem, sessionStore, writeItem } from '@/lib/local-storage'
+import { signedInAccount } from '@/lib/signed-in-account'
 
 export type { BookingDraft, BookingBasicInfoDraft, DraftDiscard }
 export type DraftCourse = BookingDraft['course'] & { id: number }

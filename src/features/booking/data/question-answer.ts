@@ -1,5 +1,5 @@
-import type { DescriptiveQuestion } from '../../../shared/contract/catalogue'
-import { writeAnswers, type YesNo } from '../../../shared/rules/booking-answers'
+import type { DescriptiveQuestion } from '@/shared/contract/catalogue'
+import { writeAnswers, type YesNo } from '@/shared/rules/booking-answers'
 
 type Answers = Record<string, YesNo>
 

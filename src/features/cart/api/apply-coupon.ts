@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import { COUPON_MESSAGES } from '../../../shared/contract/checkout-messages'
-import { callApi } from '../../../lib/api-client'
-import { fromPence, toPence } from '../../../shared/money'
+import { COUPON_MESSAGES } from '@/shared/contract/checkout-messages'
+import { callApi } from '@/lib/api-client'
+import { fromPence, toPence } from '@/shared/money'
 import type { AppliedCoupon } from '../data/coupon-storage'
 
 export type CouponResult = { ok: true; coupon: AppliedCoupon; message: string } | { ok: false; message: string }

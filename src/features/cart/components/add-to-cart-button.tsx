@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { MAX_QUANTITY_PER_COURSE, PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
-import { seatCount } from '../../../shared/contract/team-messages'
-import { Button, buttonClass, PlainButton, stepButtonClass } from '../../../components/button'
-import { formatPounds, fromPence } from '../../../shared/money'
+import { MAX_QUANTITY_PER_COURSE, PAYMENT_MESSAGES } from '@/shared/contract/checkout-messages'
+import { seatCount } from '@/shared/contract/team-messages'
+import { Button, buttonClass, PlainButton, stepButtonClass } from '@/components/button'
+import { formatPounds, fromPence } from '@/shared/money'
 import { lineTotalPence } from '../data/cart-math'
 import { addToCartOrKeep, type CartItemInput } from '../data/cart-store'
-import { Modal } from '../../../components/modal'
-import { Icon } from '../../../components/icons'
+import { Modal } from '@/components/modal'
+import { Icon } from '@/components/icons'
 
 /**
  * "Add to cart" on a course page: a modal to choose the quantity, then a confirmation. A

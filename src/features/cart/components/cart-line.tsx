@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import type { CartItem } from '../../../shared/contract/checkout'
-import { MAX_QUANTITY_PER_COURSE } from '../../../shared/contract/checkout-messages'
-import { seatCount } from '../../../shared/contract/team-messages'
-import { PlainButton, stepButtonClass } from '../../../components/button'
-import { formatPounds, fromPence } from '../../../shared/money'
+import type { CartItem } from '@/shared/contract/checkout'
+import { MAX_QUANTITY_PER_COURSE } from '@/shared/contract/checkout-messages'
+import { seatCount } from '@/shared/contract/team-messages'
+import { PlainButton, stepButtonClass } from '@/components/button'
+import { formatPounds, fromPence } from '@/shared/money'
 import { removeFromCart, setQuantity } from '../data/cart-store'
 import { lineTotalPence } from '../data/cart-math'
-import { Icon } from '../../../components/icons'
-import { ResponsiveImage } from '../../../components/responsive-image'
-import { IMAGE_SIZES } from '../../../lib/image-sizes'
+import { Icon } from '@/components/icons'
+import { ResponsiveImage } from '@/components/responsive-image'
+import { IMAGE_SIZES } from '@/lib/image-sizes'
 
 /**
  * One cart line: image, name, unit price, quantity (minimum 1), line total and remove. For a

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { COUPON_MESSAGES } from '../../../shared/contract/checkout-messages'
-import { Button } from '../../../components/button'
-import { focusOnMount } from '../../../lib/focus'
-import { formatPounds } from '../../../shared/money'
+import { COUPON_MESSAGES } from '@/shared/contract/checkout-messages'
+import { Button } from '@/components/button'
+import { focusOnMount } from '@/lib/focus'
+import { formatPounds } from '@/shared/money'
 import { useApplyCoupon } from '../api/apply-coupon'
 import { clearAppliedCoupon, saveAppliedCoupon, type AppliedCoupon } from '../data/coupon-storage'
 

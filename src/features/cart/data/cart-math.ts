@@ -1,13 +1,13 @@
-import type { CartItem } from '../../../shared/contract/checkout'
-import { toPence } from '../../../shared/money'
+import type { CartItem } from '@/shared/contract/checkout'
+import { toPence } from '@/shared/money'
 import {
   lineTotalPence as poundsLineTotal,
   orderTotals,
   poundsLine,
   subtotalPence as pricedSubtotal,
   type OrderTotals,
-} from '../../../shared/rules/totals'
-import type { VatRule } from '../../../shared/rules/vat'
+} from '@/shared/rules/totals'
+import type { VatRule } from '@/shared/rules/vat'
 import type { AppliedCoupon } from './coupon-storage'
 
 type PricedItem = Pick<CartItem, 'price' | 'quantity'>

@@ -1,9 +1,9 @@
-import type { CartItem } from '../../../shared/contract/checkout'
-import { MAX_QUANTITY_PER_COURSE } from '../../../shared/contract/checkout-messages'
-import { openDb, useDbQuery } from '../../../lib/local-data'
-import { cacheImagesAsShown } from '../../../lib/image-cache'
-import { IMAGE_SIZES } from '../../../lib/image-sizes'
-import { isOnline, onOnlineChange } from '../../../lib/online-status'
+import type { CartItem } from '@/shared/contract/checkout'
+import { MAX_QUANTITY_PER_COURSE } from '@/shared/contract/checkout-messages'
+import { openDb, useDbQuery } from '@/lib/local-data'
+import { cacheImagesAsShown } from '@/lib/image-cache'
+import { IMAGE_SIZES } from '@/lib/image-sizes'
+import { isOnline, onOnlineChange } from '@/lib/online-status'
 
 export type CartItemInput = Omit<CartItem, 'quantity'>
 

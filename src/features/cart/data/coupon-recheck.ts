@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES } from '../../../shared/contract/checkout-messages'
+import { COUPON_MESSAGES } from '@/shared/contract/checkout-messages'
 import { applyCoupon, type CouponResult } from '../api/apply-coupon'
 import { clearAppliedCoupon, saveAppliedCoupon, type AppliedCoupon } from './coupon-storage'
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { readItem, writeItem } from '../../../lib/local-storage'
-import { storageSubscription } from '../../../lib/storage-subscription'
+import { readItem, writeItem } from '@/lib/local-storage'
+import { storageSubscription } from '@/lib/storage-subscription'
 
 /** docs/product-rules.md §3 browser storage keys of the applied coupon. */
 export const COUPON_KEYS = { code: 'appliedCoupon', discount: 'couponDiscount', finalPrice: 'finalPrice' } as const

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
 
 export async function getCategories(signal?: AbortSignal) {
   const response = await callApi('catalogue.categories', { signal })

@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
-import { withKeptCategory } from '../../../lib/cached-courses'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
+import { withKeptCategory } from '@/lib/cached-courses'
 
 /** `idOrSlug` is a numeric id or a category slug; the response names the category. */
 export async function getCategoryCourses(idOrSlug: string, signal?: AbortSignal) {

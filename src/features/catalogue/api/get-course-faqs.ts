@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
 import { findSavedCourse } from '../data/saved-courses'
-import { isNoAnswer } from '../../../lib/online-status'
+import { isNoAnswer } from '@/lib/online-status'
 
 /** The contract turns the provider's misspelt answer field into `answer`. */
 export async function getCourseFaqs(idOrSlug: string, signal?: AbortSignal) {

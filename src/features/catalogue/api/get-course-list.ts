@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
-import { withKeptCourses } from '../../../lib/cached-courses'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
+import { withKeptCourses } from '@/lib/cached-courses'
 
 export interface CourseListFilters {
   /** Part of a course name. */

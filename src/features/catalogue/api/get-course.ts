@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
-import { isNoAnswer } from '../../../lib/online-status'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
+import { isNoAnswer } from '@/lib/online-status'
 import { findSavedCourse } from '../data/saved-courses'
 
 /**

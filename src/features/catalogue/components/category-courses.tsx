@@ -1,6 +1,6 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
-import { NotFoundState } from '../../../components/not-found-state'
-import { RouteError } from '../../../components/route-error'
+import { NotFoundState } from '@/components/not-found-state'
+import { RouteError } from '@/components/route-error'
 import { useCategoryCourses } from '../api/get-category-courses'
 import { COURSES_ERROR, CourseResults } from './course-results'
 

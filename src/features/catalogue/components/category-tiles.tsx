@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ResponsiveImage } from '../../../components/responsive-image'
-import { QueryState } from '../../../components/states'
-import { IMAGE_SIZES } from '../../../lib/image-sizes'
+import { ResponsiveImage } from '@/components/responsive-image'
+import { QueryState } from '@/components/states'
+import { IMAGE_SIZES } from '@/lib/image-sizes'
 import { categoriesQueryOptions } from '../api/get-categories'
 
 /** The home page's category tiles; never suspends, so the rest of the home page shows at once. */

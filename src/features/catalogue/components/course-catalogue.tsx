@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { SEARCH_DEBOUNCE_MS, SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '../../../shared/contract/search-rules'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states'
+import { SEARCH_DEBOUNCE_MS, SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '@/shared/contract/search-rules'
+import { EmptyState, ErrorState, LoadingState } from '@/components/states'
 import { categoriesQueryOptions } from '../api/get-categories'
 import { useCourseList } from '../api/get-course-list'
 import { useMinimumDuration } from '../hooks/use-minimum-duration'
 import { COURSES_EMPTY, COURSES_ERROR, COURSES_NO_MATCH, CourseResults } from './course-results'
-import { Icon } from '../../../components/icons'
+import { Icon } from '@/components/icons'
 
 export interface CatalogueFilters {
   q?: string

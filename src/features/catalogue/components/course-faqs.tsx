@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
-import { HtmlContent } from '../../../components/html-content'
+import { HtmlContent } from '@/components/html-content'
 import { useCourseFaqs } from '../api/get-course-faqs'
-import { Icon } from '../../../components/icons'
+import { Icon } from '@/components/icons'
 
 /** The course's FAQ accordion; hidden when the course has none or they cannot be loaded. */
 export function CourseFaqs({ idOrSlug }: { idOrSlug: string }) {

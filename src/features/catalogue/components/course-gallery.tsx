@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { ResponsiveImage } from '../../../components/responsive-image'
-import { IMAGE_SIZES } from '../../../lib/image-sizes'
-import { IMAGE_KINDS } from '../../../shared/images'
+import { ResponsiveImage } from '@/components/responsive-image'
+import { IMAGE_SIZES } from '@/lib/image-sizes'
+import { IMAGE_KINDS } from '@/shared/images'
 
 /** docs/product-rules.md §9: the main image plus up to three gallery images; empty ones are skipped. */
 export function CourseGallery({ images, name }: { images: string[]; name: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { CourseSummary } from '../../../shared/contract/catalogue'
-import { EmptyState } from '../../../components/states'
-import { SEARCH_MESSAGES } from '../../../shared/contract/search-rules'
+import type { CourseSummary } from '@/shared/contract/catalogue'
+import { EmptyState } from '@/components/states'
+import { SEARCH_MESSAGES } from '@/shared/contract/search-rules'
 import { CourseGrid } from './course-card'
 
 export const COURSES_ERROR = 'Error fetching courses. Please try again later.'

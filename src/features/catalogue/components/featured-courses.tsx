@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClass } from '../../../components/button'
-import { QueryState } from '../../../components/states'
+import { buttonClass } from '@/components/button'
+import { QueryState } from '@/components/states'
 import { useFeaturedCourses } from '../api/get-featured-courses'
 import { CourseGrid } from './course-card'
 

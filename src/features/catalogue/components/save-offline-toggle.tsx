@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { CourseDetail, CourseSummary } from '../../../shared/contract/catalogue'
-import { PlainButton } from '../../../components/button'
+import type { CourseDetail, CourseSummary } from '@/shared/contract/catalogue'
+import { PlainButton } from '@/components/button'
 import { courseQueryOptions } from '../api/get-course'
 import { courseFaqsQueryOptions } from '../api/get-course-faqs'
 import { saveCourse, unsaveCourse, useIsSaved } from '../data/saved-courses'
-import { Icon } from '../../../components/icons'
-import { useOnlineStatus } from '../../../lib/online-status'
+import { Icon } from '@/components/icons'
+import { useOnlineStatus } from '@/lib/online-status'
 
 /** What the control says, before it is tapped, while saving cannot work. */
 export const SAVE_NEEDS_CONNECTION = 'Saving for offline needs a connection.'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClass } from '../../../components/button'
-import { EmptyState, LoadingState } from '../../../components/states'
+import { buttonClass } from '@/components/button'
+import { EmptyState, LoadingState } from '@/components/states'
 import { useSavedCourses } from '../data/saved-courses'
 import { useSavedCourseCopies } from '../hooks/use-saved-course-copies'
 import { CourseGrid } from './course-card'

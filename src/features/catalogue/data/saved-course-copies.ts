@@ -8,11 +8,11 @@
  * it). Courses saved here and removals made here wait in the database until the server has them;
  * courses on the list that this device lacks are fetched again, with their pictures, for offline.
  */
-import { MAX_SAVED_CHANGES, type SavedCourseState } from '../../../shared/contract/catalogue'
-import { isApiError } from '../../../lib/api-client'
-import { watchDb } from '../../../lib/local-data'
-import { isNoAnswer, isOnline, onOnlineChange } from '../../../lib/online-status'
-import { signedInAccount } from '../../../lib/signed-in-account'
+import { MAX_SAVED_CHANGES, type SavedCourseState } from '@/shared/contract/catalogue'
+import { isApiError } from '@/lib/api-client'
+import { watchDb } from '@/lib/local-data'
+import { isNoAnswer, isOnline, onOnlineChange } from '@/lib/online-status'
+import { signedInAccount } from '@/lib/signed-in-account'
 import { changeSavedCourses } from '../api/change-saved-courses'
 import { getCourse } from '../api/get-course'
 import { getCourseFaqs } from '../api/get-course-faqs'

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react'
-import type { CourseDetail, CourseFaq } from '../../../shared/contract/catalogue'
-import type { SavedCourse, SavedCourseRemoval } from '../../../lib/db'
-import { openDb, readDb, useDbQuery, watchDb } from '../../../lib/local-data'
-import { cacheImagesAsShown } from '../../../lib/image-cache'
-import { IMAGE_SIZES } from '../../../lib/image-sizes'
-import { signedInAccount } from '../../../lib/signed-in-account'
+import type { CourseDetail, CourseFaq } from '@/shared/contract/catalogue'
+import type { SavedCourse, SavedCourseRemoval } from '@/lib/db'
+import { openDb, readDb, useDbQuery, watchDb } from '@/lib/local-data'
+import { cacheImagesAsShown } from '@/lib/image-cache'
+import { IMAGE_SIZES } from '@/lib/image-sizes'
+import { signedInAccount } from '@/lib/signed-in-account'
 
 export type { SavedCourse, SavedCourseRemoval }
 

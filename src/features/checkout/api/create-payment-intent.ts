@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import type { createPaymentIntentRequest } from '../../../shared/contract/checkout'
-import { callApi } from '../../../lib/api-client'
+import type { createPaymentIntentRequest } from '@/shared/contract/checkout'
+import { callApi } from '@/lib/api-client'
 
 export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentRequest>
 

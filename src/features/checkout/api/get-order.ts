@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import type { Order } from '../../../shared/contract/checkout'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
+import type { Order } from '@/shared/contract/checkout'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
 
 /** One of the signed-in user's orders by its number, from GET /my/orders; null when it is not theirs. */
 export async function getOrder(number: string, signal?: AbortSignal): Promise<Order | null> {

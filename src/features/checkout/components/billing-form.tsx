@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
-import { createPaymentIntentRequest } from '../../../shared/contract/checkout'
-import { controlProps, Field, inputClass } from '../../../components/form-field'
+import { createPaymentIntentRequest } from '@/shared/contract/checkout'
+import { controlProps, Field, inputClass } from '@/components/form-field'
 
 /** The billing fields of create-payment-intent, with the contract's own messages. */
 export const billingSchema = createPaymentIntentRequest.pick({ name: true, email: true, phone: true, address: true })

@@ -1,10 +1,10 @@
-import type { CartItem } from '../../../shared/contract/checkout'
-import { formatPounds, fromPence } from '../../../shared/money'
-import { lineTotalPence, poundsLine } from '../../../shared/rules/totals'
-import type { VatRule } from '../../../shared/rules/vat'
-import { TotalsTable, type Totals } from '../../../components/totals-table'
-import { ResponsiveImage } from '../../../components/responsive-image'
-import { IMAGE_SIZES } from '../../../lib/image-sizes'
+import type { CartItem } from '@/shared/contract/checkout'
+import { formatPounds, fromPence } from '@/shared/money'
+import { lineTotalPence, poundsLine } from '@/shared/rules/totals'
+import type { VatRule } from '@/shared/rules/vat'
+import { TotalsTable, type Totals } from '@/components/totals-table'
+import { ResponsiveImage } from '@/components/responsive-image'
+import { IMAGE_SIZES } from '@/lib/image-sizes'
 
 /** The totals the route computed from the cart, the applied coupon and the VAT rule, in pence. */
 export interface CheckoutTotals extends Totals {

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import type { Order } from '../../../shared/contract/checkout'
-import { buttonClass } from '../../../components/button'
-import { SuccessMark } from '../../../components/success-mark'
-import { PaymentSuccessfulHeading } from '../../../components/payment-successful-heading'
-import { formatPounds, fromPence } from '../../../shared/money'
-import { lineTotalPence, poundsLine } from '../../../shared/rules/totals'
-import { vatLabel } from '../../../shared/rules/vat'
-import { Icon } from '../../../components/icons'
-import { seatCount } from '../../../shared/contract/team-messages'
+import type { Order } from '@/shared/contract/checkout'
+import { buttonClass } from '@/components/button'
+import { SuccessMark } from '@/components/success-mark'
+import { PaymentSuccessfulHeading } from '@/components/payment-successful-heading'
+import { formatPounds, fromPence } from '@/shared/money'
+import { lineTotalPence, poundsLine } from '@/shared/rules/totals'
+import { vatLabel } from '@/shared/rules/vat'
+import { Icon } from '@/components/icons'
+import { seatCount } from '@/shared/contract/team-messages'
 
 /**
  * /success: 'Payment Successful !' (docs/product-rules.md §2, word for word), the order number and its lines.

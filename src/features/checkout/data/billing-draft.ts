@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { readJson, sessionStore, writeItem } from '../../../lib/local-storage'
+import { readJson, sessionStore, writeItem } from '@/lib/local-storage'
 
 /**
  * The billing details as typed, for this tab: a declined card sends the buyer to /failed, and

@@ -1,7 +1,7 @@
-import type { AmountMismatch } from '../../../shared/contract/checkout'
-import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '../../../shared/contract/checkout-messages'
+import type { AmountMismatch } from '@/shared/contract/checkout'
+import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '@/shared/contract/checkout-messages'
 import { cardFailureMessage, type PaymentFailure } from '@/payment/data/payment-gateway'
-import { isApiError } from '../../../lib/api-client'
+import { isApiError } from '@/lib/api-client'
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -37,7 +37,7 @@ async function intentFailureAction(error: unknown): Promise<FailureAction> {
   if (isApiError(error) && error.status === 409) {
     // The schema comes with the contract, which this module (start-up code) must not import; the
     // intent's own call has loaded it already, so this waits for nothing.
-    const { amountMismatch } = await import('../../../shared/contract/checkout')
+    const { amountMismatch } = await import('@/shared/contract/checkout')
     const mismatch = amountMismatch.safeParse(error.body)
     if (mismatch.success) return { kind: 'prices-changed', mismatch: mismatch.data }
   }

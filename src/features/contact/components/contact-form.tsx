@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { contactRequest, type ContactRequest } from '../../../shared/contract/content'
-import { Button } from '../../../components/button'
-import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
+import { contactRequest, type ContactRequest } from '@/shared/contract/content'
+import { Button } from '@/components/button'
+import { afresh, controlProps, Field, FormOutcome, inputClass } from '@/components/form-field'
 import { sendOrQueue, useOutbox } from '../data/outbox'
 
 export const CONTACT_FAILED = 'Failed to send message. Please try again.'

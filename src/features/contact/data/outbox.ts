@@ -1,8 +1,8 @@
-import type { ContactRequest } from '../../../shared/contract/content'
-import { isApiError } from '../../../lib/api-client'
-import type { OutboxMessage } from '../../../lib/db'
-import { openDb, useDbQuery } from '../../../lib/local-data'
-import { isNoAnswer, isOnline, onOnlineChange } from '../../../lib/online-status'
+import type { ContactRequest } from '@/shared/contract/content'
+import { isApiError } from '@/lib/api-client'
+import type { OutboxMessage } from '@/lib/db'
+import { openDb, useDbQuery } from '@/lib/local-data'
+import { isNoAnswer, isOnline, onOnlineChange } from '@/lib/online-status'
 import { sendContact } from '../api/send-contact'
 
 /** What became of a message: sent (with the server's reply), kept in the outbox, or refused. */

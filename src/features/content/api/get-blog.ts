@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
-import type { Blog } from '../../../shared/contract/content'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
+import type { Blog } from '@/shared/contract/content'
 import type { BlogDate } from '../data/format-blog-date'
 
 /** A blog with its date written out (see get-blogs.ts: the formatter comes with the data). */

@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
-import { htmlToText, truncate } from '../../../lib/text'
-import type { Blog } from '../../../shared/contract/content'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
+import { htmlToText, truncate } from '@/lib/text'
+import type { Blog } from '@/shared/contract/content'
 import type { BlogDate } from '../data/format-blog-date'
 
 /**

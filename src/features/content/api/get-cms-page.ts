@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { cmsPageId } from '../../../shared/contract/content'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
+import type { cmsPageId } from '@/shared/contract/content'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
 
 /** docs/product-rules.md §2: 1 is About, 2 the privacy policy, 3 the terms. */
 export type CmsPageId = z.infer<typeof cmsPageId>

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
 
 export async function getFaqs(signal?: AbortSignal) {
   const response = await callApi('content.faqs', { signal })

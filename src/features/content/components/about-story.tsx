@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClass } from '../../../components/button'
-import { BRAND } from '../../../lib/env'
-import { Icon } from '../../../components/icons'
+import { buttonClass } from '@/components/button'
+import { BRAND } from '@/lib/env'
+import { Icon } from '@/components/icons'
 import { HeroImage } from './hero-image'
 
 const OFFER = [

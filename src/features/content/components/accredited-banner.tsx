@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClass } from '../../../components/button'
+import { buttonClass } from '@/components/button'
 
 /** The accredited-learning banner: the wide banner image, then our own words. */
 export function AccreditedBanner() {

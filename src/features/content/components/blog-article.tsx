@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { HtmlContent } from '../../../components/html-content'
-import { EmptyState } from '../../../components/states'
-import { htmlToText } from '../../../lib/text'
+import { HtmlContent } from '@/components/html-content'
+import { EmptyState } from '@/components/states'
+import { htmlToText } from '@/lib/text'
 import { useBlog } from '../api/get-blog'
-import { ResponsiveImage } from '../../../components/responsive-image'
-import { IMAGE_SIZES } from '../../../lib/image-sizes'
-import { IMAGE_KINDS } from '../../../shared/images'
+import { ResponsiveImage } from '@/components/responsive-image'
+import { IMAGE_SIZES } from '@/lib/image-sizes'
+import { IMAGE_KINDS } from '@/shared/images'
 
 /** One blog: title, author, date, image and its sanitised HTML body. */
 export function BlogArticle({ id }: { id: string }) {

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { BlogSummary } from '../api/get-blogs'
-import { cardPicture, ResponsiveImage, type CardPlace } from '../../../components/responsive-image'
-import { IMAGE_SIZES } from '../../../lib/image-sizes'
-import { IMAGE_KINDS } from '../../../shared/images'
+import { cardPicture, ResponsiveImage, type CardPlace } from '@/components/responsive-image'
+import { IMAGE_SIZES } from '@/lib/image-sizes'
+import { IMAGE_KINDS } from '@/shared/images'
 
 /**
  * One blog in a list: image, title, author, date and the first 100 characters of its text;

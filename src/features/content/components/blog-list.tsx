@@ -1,5 +1,5 @@
-import { cardPlace } from '../../../components/responsive-image'
-import { EmptyState } from '../../../components/states'
+import { cardPlace } from '@/components/responsive-image'
+import { EmptyState } from '@/components/states'
 import { useBlogs } from '../api/get-blogs'
 import { BlogCard } from './blog-card'
 import { newestFirst } from './newest-first'

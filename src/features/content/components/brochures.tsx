@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClass } from '../../../components/button'
-import { QueryState } from '../../../components/states'
-import { htmlToText } from '../../../lib/text'
-import type { HomeData } from '../../../shared/contract/content'
+import { buttonClass } from '@/components/button'
+import { QueryState } from '@/components/states'
+import { htmlToText } from '@/lib/text'
+import type { HomeData } from '@/shared/contract/content'
 import { useHomeData } from '../api/get-home-data'
 
 /** The two brochure boxes of the home data: one for individuals, one for organisations. */

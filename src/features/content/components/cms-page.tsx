@@ -1,5 +1,5 @@
-import { HtmlContent } from '../../../components/html-content'
-import { htmlToText } from '../../../lib/text'
+import { HtmlContent } from '@/components/html-content'
+import { htmlToText } from '@/lib/text'
 import { useCmsPage, type CmsPageId } from '../api/get-cms-page'
 
 const LEADING_HEADING = /^\s*<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/i

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import type { Settings } from '../../../shared/contract/content'
-import { QueryState } from '../../../components/states'
+import type { Settings } from '@/shared/contract/content'
+import { QueryState } from '@/components/states'
 import { useSettings } from '../api/get-settings'
-import { Icon } from '../../../components/icons'
+import { Icon } from '@/components/icons'
 
 const iconProps = { strokeWidth: 1.8, className: 'size-5 shrink-0' } as const
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
-import { HtmlContent } from '../../../components/html-content'
-import { EmptyState } from '../../../components/states'
+import { HtmlContent } from '@/components/html-content'
+import { EmptyState } from '@/components/states'
 import { useFaqs } from '../api/get-faqs'
-import { Icon } from '../../../components/icons'
+import { Icon } from '@/components/icons'
 
 /** The FAQ as an accordion of disclosure buttons; any number may be open at once. */
 export function FaqAccordion() {

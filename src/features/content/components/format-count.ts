@@ -1,4 +1,4 @@
-import { groupThousands } from '../../../shared/money'
+import { groupThousands } from '@/shared/money'
 
 /** A home counter as people read it: 48000 → "48,000+". */
 export function formatCount(value: number): string {

@@ -1,6 +1,6 @@
-import { ResponsiveImage } from '../../../components/responsive-image'
-import { IMAGE_SIZES } from '../../../lib/image-sizes'
-import { HOME_HERO_IMAGE, IMAGE_KINDS } from '../../../shared/images'
+import { ResponsiveImage } from '@/components/responsive-image'
+import { IMAGE_SIZES } from '@/lib/image-sizes'
+import { HOME_HERO_IMAGE, IMAGE_KINDS } from '@/shared/images'
 
 /**
  * The photograph beside the home page's and the about page's opening words: one picture, one

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClass } from '../../../components/button'
-import { BRAND } from '../../../lib/env'
+import { buttonClass } from '@/components/button'
+import { BRAND } from '@/lib/env'
 import { HeroImage } from './hero-image'
 
 /** docs/product-rules.md §1: the landing hero. Its image is the page's largest paint, so it loads first. */

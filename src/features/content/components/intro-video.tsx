@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import type { HomeData } from '../../../shared/contract/content'
-import { QueryState } from '../../../components/states'
+import type { HomeData } from '@/shared/contract/content'
+import { QueryState } from '@/components/states'
 import { useHomeData } from '../api/get-home-data'
-import { useBrowserValue } from '../../../lib/browser-value'
-import { BRAND } from '../../../lib/env'
+import { useBrowserValue } from '@/lib/browser-value'
+import { BRAND } from '@/lib/env'
 import { formatCount } from './format-count'
-import { SolidIcon } from '../../../components/icons'
+import { SolidIcon } from '@/components/icons'
 
 const COUNTERS = [
   { key: 'count_1', label: 'Learners trained' },

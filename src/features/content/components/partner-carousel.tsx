@@ -1,11 +1,11 @@
 import type { EmblaCarouselType } from 'embla-carousel'
 import type { AutoplayType } from 'embla-carousel-autoplay'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { useBrowserValue } from '../../../lib/browser-value'
-import { QueryState } from '../../../components/states'
-import type { Partner } from '../../../shared/contract/content'
+import { useBrowserValue } from '@/lib/browser-value'
+import { QueryState } from '@/components/states'
+import type { Partner } from '@/shared/contract/content'
 import { usePartners } from '../api/get-partners'
-import { Icon, SolidIcon } from '../../../components/icons'
+import { Icon, SolidIcon } from '@/components/icons'
 
 /** docs/product-rules.md §9: a slide every 3000 ms; embla's `duration` of 30 takes about 500 ms. */
 const AUTOPLAY_DELAY_MS = 3000

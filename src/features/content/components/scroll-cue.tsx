@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import { Icon } from '../../../components/icons'
+import { Icon } from '@/components/icons'
 
 /**
  * docs/product-rules.md §1: the small section under the hero with a down-arrow anchor. The link works without

@@ -1,5 +1,5 @@
-import { Icon, type LineIconName } from '../../../components/icons'
-import { BRAND } from '../../../lib/env'
+import { Icon, type LineIconName } from '@/components/icons'
+import { BRAND } from '@/lib/env'
 
 interface Reason {
   title: string

@@ -1,5 +1,5 @@
 import { useInstallPrompt } from '../hooks/use-install-prompt'
-import { Icon } from '../../../components/icons'
+import { Icon } from '@/components/icons'
 
 /**
  * "Install app" where the browser offers it; a one-time hint where it installs from its own menu

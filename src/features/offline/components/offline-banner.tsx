@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { formatDistanceToNow } from 'date-fns'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import { useOnlineStatus } from '../../../lib/online-status'
+import { useOnlineStatus } from '@/lib/online-status'
 import { useOfflineReady } from '../hooks/use-service-worker'
 
 /** When the oldest data on screen was fetched (0 when nothing is shown from the cache). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { readItem, writeItem } from '../../../lib/local-storage'
+import { readItem, writeItem } from '@/lib/local-storage'
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>

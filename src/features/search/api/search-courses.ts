@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
-import { SEARCH_RESULTS_MAX } from '../../../shared/contract/search-rules'
-import { withKeptCourses } from '../../../lib/cached-courses'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
+import { SEARCH_RESULTS_MAX } from '@/shared/contract/search-rules'
+import { withKeptCourses } from '@/lib/cached-courses'
 
 export async function searchCourses(term: string, signal?: AbortSignal) {
   const response = await callApi('catalogue.courseSearch', { query: { search: term }, signal })

@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { formatPounds } from '../../../shared/money'
-import { useOnlineStatus } from '../../../lib/online-status'
-import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '../../../shared/contract/search-rules'
+import { formatPounds } from '@/shared/money'
+import { useOnlineStatus } from '@/lib/online-status'
+import { SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from '@/shared/contract/search-rules'
 import { useCourseSearch, type CourseSearchState } from '../hooks/use-course-search'
-import { Icon } from '../../../components/icons'
-import { ResponsiveImage } from '../../../components/responsive-image'
-import { IMAGE_SIZES } from '../../../lib/image-sizes'
+import { Icon } from '@/components/icons'
+import { ResponsiveImage } from '@/components/responsive-image'
+import { IMAGE_SIZES } from '@/lib/image-sizes'
 
 const OFFLINE_NOTE = 'You’re offline: only course names and summaries saved on this device are searched.'
 

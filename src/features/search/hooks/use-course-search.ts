@@ -1,5 +1,5 @@
-import type { CourseSummary } from '../../../shared/contract/catalogue'
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, SEARCH_RESULTS_MAX } from '../../../shared/contract/search-rules'
+import type { CourseSummary } from '@/shared/contract/catalogue'
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, SEARCH_RESULTS_MAX } from '@/shared/contract/search-rules'
 import { useSearchCourses } from '../api/search-courses'
 import { useDebouncedValue } from './use-debounced-value'
 

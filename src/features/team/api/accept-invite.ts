@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import type { AcceptInviteRequest } from '../../../shared/contract/team'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
+import type { AcceptInviteRequest } from '@/shared/contract/team'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
 
 export async function getInvitation(token: string, signal?: AbortSignal) {
   return callApi('team.invitation', { body: { token }, signal })

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SeatRequest } from '../../../shared/contract/team'
-import { callApi } from '../../../lib/api-client'
+import type { SeatRequest } from '@/shared/contract/team'
+import { callApi } from '@/lib/api-client'
 import { teamQueryOptions } from './get-team'
 
 export async function assignSeat(body: SeatRequest) {

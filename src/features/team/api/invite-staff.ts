@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { InviteRequest } from '../../../shared/contract/team'
-import { callApi } from '../../../lib/api-client'
+import type { InviteRequest } from '@/shared/contract/team'
+import { callApi } from '@/lib/api-client'
 import { teamQueryOptions } from './get-team'
 
 export async function inviteStaff(body: InviteRequest) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
-import { queryKey } from '../../../lib/query-keys'
+import { callApi } from '@/lib/api-client'
+import { queryKey } from '@/lib/query-keys'
 
 export async function getJoinRequests(signal?: AbortSignal) {
   return callApi('team.myInvitations', { signal })

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
+import { callApi } from '@/lib/api-client'
 import { teamQueryOptions } from './get-team'
 
 export async function resendInvitation(invitationId: number) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
-import { Button } from '../../../components/button'
-import { inputClass } from '../../../components/form-field'
-import { INVITE_OUTCOME_TEXT, MAX_BULK_INVITES, TEAM_MESSAGES, type InviteResult } from '../../../shared/contract/team'
+import { Button } from '@/components/button'
+import { inputClass } from '@/components/form-field'
+import { INVITE_OUTCOME_TEXT, MAX_BULK_INVITES, TEAM_MESSAGES, type InviteResult } from '@/shared/contract/team'
 import { useBulkInvite } from '../hooks/use-bulk-invite'
 
 const OUTCOME_CLASS = {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
-import { Button } from '../../../components/button'
-import { afresh, controlProps, Field, FormOutcome, inputClass } from '../../../components/form-field'
-import { inviteRequest, TEAM_MESSAGES, type InviteRequest } from '../../../shared/contract/team'
+import { Button } from '@/components/button'
+import { afresh, controlProps, Field, FormOutcome, inputClass } from '@/components/form-field'
+import { inviteRequest, TEAM_MESSAGES, type InviteRequest } from '@/shared/contract/team'
 import { useInviteStaff } from '../api/invite-staff'
 import { failureText } from '../data/messages'
 

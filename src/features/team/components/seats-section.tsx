@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { Button } from '../../../components/button'
-import { inputClass } from '../../../components/form-field'
-import { MAX_QUANTITY_PER_COURSE } from '../../../shared/contract/checkout-messages'
-import { TEAM_MESSAGES, type SeatRow, type StaffMember } from '../../../shared/contract/team'
+import { Button } from '@/components/button'
+import { inputClass } from '@/components/form-field'
+import { MAX_QUANTITY_PER_COURSE } from '@/shared/contract/checkout-messages'
+import { TEAM_MESSAGES, type SeatRow, type StaffMember } from '@/shared/contract/team'
 import { useSeatActions, type SeatOutcome } from '../hooks/use-seat-actions'
 
 export const NO_SEATS = 'Your company holds no seats yet. Buy an online course with a quantity for your staff.'

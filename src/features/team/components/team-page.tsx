@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { QueryState } from '../../../components/states'
-import type { SeatRow } from '../../../shared/contract/team'
+import { QueryState } from '@/components/states'
+import type { SeatRow } from '@/shared/contract/team'
 import type { RenewalLine } from '../data/training-matrix'
 import { useTeam } from '../api/get-team'
 import { BulkInviteForm } from './bulk-invite-form'

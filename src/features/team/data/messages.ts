@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client'
+import { isApiError } from '@/lib/api-client'
 
 /** The server's answer to an invitation link its person has already accepted (server/routes/team.ts). */
 export const isAcceptedLink = (error: unknown): boolean => isApiError(error) && error.status === 410

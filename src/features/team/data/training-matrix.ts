@@ -1,5 +1,5 @@
-import type { MatrixCell, MatrixCourse, TrainingMatrix } from '../../../shared/contract/training-matrix'
-import { TRAINING_STATUS_WORDS } from '../../../shared/rules/training-status'
+import type { MatrixCell, MatrixCourse, TrainingMatrix } from '@/shared/contract/training-matrix'
+import { TRAINING_STATUS_WORDS } from '@/shared/rules/training-status'
 import { FORMULA_START, loadPapa } from './csv'
 
 /** A staff member's cell for a course, or undefined when it is neither assigned nor completed. */

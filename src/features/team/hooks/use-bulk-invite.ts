@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { InviteResult } from '../../../shared/contract/team'
-import { MAX_STAFF_LIST_BYTES, TEAM_MESSAGES } from '../../../shared/contract/team-messages'
+import type { InviteResult } from '@/shared/contract/team'
+import { MAX_STAFF_LIST_BYTES, TEAM_MESSAGES } from '@/shared/contract/team-messages'
 import { useBulkInviteStaff } from '../api/invite-staff'
 import { parseStaffList } from '../data/csv'
 import { failureText } from '../data/messages'

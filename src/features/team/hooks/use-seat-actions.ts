@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { UNASSIGN_UNDO_SECONDS } from '../../../shared/contract/team-messages'
-import type { SeatRequest } from '../../../shared/contract/team'
+import { UNASSIGN_UNDO_SECONDS } from '@/shared/contract/team-messages'
+import type { SeatRequest } from '@/shared/contract/team'
 import { assignSeat, unassignSeat, undoUnassign, useSeatChange } from '../api/assign-seat'
 import { failureText } from '../data/messages'
 
