@@ -42,6 +42,9 @@ export default defineConfig({
       // The VAT of docs/product-rules.md §9, whatever the shipped default (DEFAULT_VAT_RULE) says.
       VAT_RATE_PERCENT: '0',
       VAT_ZERO_GROUND: 'exempt',
+      // The suite shares two cores with npm test's other steps: a paint test must see the paint,
+      // not the plain shell a busy moment gets (the budget itself: tests/unit/server/first-paint.test.ts).
+      FIRST_PAINT_BUDGET_MS: '5000',
       // The training specs move the server's clock (POST /api/test/clock) to see training fall due.
       TEST_CLOCK: 'on',
       // scripts/test-postgres.ts runs a smoke subset on PostgreSQL instead of PGlite.

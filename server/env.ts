@@ -51,6 +51,12 @@ const serverEnv = z.object({
   BENCH_STATIC_DIR: z.string().optional(),
   /** `off`: make no picture sizes ahead of time after the start (tests; they are then made on request). */
   IMAGE_WARM_UP: z.enum(['on', 'off']).default('on'),
+  /**
+   * How long a page's first paint may take before the plain shell goes out instead (ms). The
+   * default suits a visitor; the e2e server, which shares two cores with the suite's other steps,
+   * gives its paint tests more (playwright.config.ts).
+   */
+  FIRST_PAINT_BUDGET_MS: z.coerce.number().int().min(100).max(30_000).default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),

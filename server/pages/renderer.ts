@@ -22,8 +22,6 @@ type Page = { status: 200 | 404; html: CompressedText } | { status: 308; locatio
 const PAGE_FRESH_MS = 5_000
 const PAGE_STALE_MS = 10 * 60_000
 const PAGE_CACHE_ENTRIES = 200
-/** A first paint that is not ready by then is not worth waiting for: the plain shell goes out. */
-const RENDER_BUDGET_MS = 1_000
 
 /** The API answered in-process: no socket, no second trip through the network stack. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
@@ -43,6 +41,8 @@ export async function createPageRenderer(
   app: FastifyInstance,
   staticDir: string,
   ssrDir: string,
+  /** A first paint that is not ready by then is not worth waiting for: the plain shell goes out. */
+  budgetMs = 1_000,
 ): Promise<(url: string, whenSent: (task: () => void) => void) => Promise<Page>> {
   // Read again whenever it changes, not only at start-up: a new build may replace it (and the
   // asset names it holds) while we run.
@@ -89,7 +89,7 @@ export async function createPageRenderer(
   const OVER_BUDGET = Symbol('over budget')
   const render = async (url: string, build: number): Promise<Page | typeof OVER_BUDGET> => {
     // Past the budget the plain shell goes out, and the render is told to stop.
-    const overBudget = AbortSignal.timeout(RENDER_BUDGET_MS)
+    const overBudget = AbortSignal.timeout(budgetMs)
     const timeout = new Promise<null>((done) => overBudget.addEventListener('abort', () => done(null)))
     try {
       const page = await Promise.race([prerender(url, fetchApi, overBudget), timeout])

@@ -35,7 +35,12 @@ export async function storefrontRoutes(app: FastifyInstance, env: ServerEnv): Pr
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
-    const renderPage = await createPageRenderer(app, staticDir, env.SSR_DIR === '' ? '' : resolve(env.SSR_DIR))
+    const renderPage = await createPageRenderer(
+      app,
+      staticDir,
+      env.SSR_DIR === '' ? '' : resolve(env.SSR_DIR),
+      env.FIRST_PAINT_BUDGET_MS,
+    )
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const odd = isOddPath(request.url)
       const page = await renderPage(odd ? NO_PAGE_PATH : request.url, (task) => reply.raw.once('close', task))
