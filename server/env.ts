@@ -124,6 +124,11 @@ const serverEnv = z.object({
   /** How often each instance looks for training reminders to send (server/learning/training-reminders.ts). */
   TRAINING_REMINDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /**
+   * `off`: no instance looks for reminders by itself (tests whose mail counts the demo's reminders
+   * would change; a pass still runs when asked, as POST /api/test/clock does).
+   */
+  TRAINING_REMINDERS: z.enum(['on', 'off']).default('on'),
+  /**
    * `on` (end-to-end tests and demos only): the server's clock can be moved with POST
    * /api/test/clock, to see training fall due and reminders go without waiting months. Refused
    * with NODE_ENV=production; off by default, when that route does not exist.

@@ -94,6 +94,7 @@ export function productionOperations(app: FastifyInstance, options: OperationsOp
       sweepTimer = setInterval(() => void sweep(), options.sweepMs ?? 60_000)
       sweepTimer.unref()
     }
+    if (env.TRAINING_REMINDERS === 'off') return
     const logged = () =>
       remind().catch((error: unknown) => {
         app.log.error({ err: error }, 'training reminders failed')

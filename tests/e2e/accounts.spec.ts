@@ -278,7 +278,8 @@ test.describe('forgot and reset password', () => {
     await confirm.fill('second-password')
     // Timed in the page, as the person sees it: a test's own clock reads a busy machine's delays.
     await page.evaluate(() => {
-      const times = ((window as { resetTimes?: { shown?: number; left?: number } }).resetTimes = {})
+      const times: { shown?: number; left?: number } = {}
+      ;(window as { resetTimes?: typeof times }).resetTimes = times
       new MutationObserver(() => {
         if (times.shown === undefined && document.body.textContent?.includes('Your password has been reset.'))
           times.shown = performance.now()

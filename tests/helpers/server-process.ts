@@ -28,6 +28,8 @@ export async function startServerProcess(port: number, env: Record<string, strin
       SSR_DIR: '',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'carewise-instance-')),
+      // The demo's training reminders would add to the mail these tests count.
+      TRAINING_REMINDERS: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

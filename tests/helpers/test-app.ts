@@ -46,6 +46,9 @@ export async function createTestApp(
     // (DEFAULT_VAT_RULE) is pinned by tests/unit/rules.test.ts alone.
     VAT_RATE_PERCENT: '0',
     VAT_ZERO_GROUND: 'exempt',
+    // The demo's training reminders would add mail to every test that counts it; the reminder
+    // tests run their passes themselves.
+    TRAINING_REMINDERS: 'off',
     ...overrides,
   })
   const app: FastifyInstance = await buildApp({ db: database.db, env, scryptLogN: TEST_SCRYPT_LOG_N, ...appOptions })
