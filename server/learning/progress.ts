@@ -8,6 +8,7 @@ import { courseCompletions, courseStarts, courses, orderLines, orders, seatAssig
 import type { Clock } from '../lib/clock'
 import type { Executor } from '../team/seats'
 import { newCertificateNumber } from './certificate-number'
+import { latestCompletions } from './renewals'
 
 const companyAccount = alias(users, 'company_account')
 
@@ -158,21 +159,7 @@ export async function learnerCourses(db: Database, clock: Clock, userId: number)
         .where(and(eq(courseStarts.userId, userId), inArray(courseStarts.courseId, courseIds)))
     ).map((row) => [row.courseId, row.startedAt]),
   )
-  // The latest completion of each course (DISTINCT ON keeps the first row of each course in this order).
-  const latest = new Map(
-    (
-      await db
-        .selectDistinctOn([courseCompletions.courseId], {
-          courseId: courseCompletions.courseId,
-          completedAt: courseCompletions.completedAt,
-          expiresAt: courseCompletions.expiresAt,
-          certificateNumber: courseCompletions.certificateNumber,
-        })
-        .from(courseCompletions)
-        .where(and(eq(courseCompletions.userId, userId), inArray(courseCompletions.courseId, courseIds)))
-        .orderBy(courseCompletions.courseId, desc(courseCompletions.completedAt), desc(courseCompletions.id))
-    ).map((row) => [row.courseId, row]),
-  )
+  const latest = new Map((await latestCompletions(db, [userId])).map((row) => [row.courseId, row]))
 
   const now = clock.now()
   const shape = (
