@@ -3,12 +3,17 @@ import { CHROMIUM_ARGS, findChromium } from './tests/helpers/chromium'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090)
 export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`
+/** The build this server serves: a copy of dist/ made by scripts/e2e.ts, which a test may redeploy. */
+export const E2E_STATIC_DIR = `.tmp/e2e-dist-${E2E_PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A failed test runs once more, recording a trace (below) of how it fails; a test that then
+  // passes still fails the run: flaky is failing, and the trace shows why.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
@@ -17,7 +22,9 @@ export default defineConfig({
   outputDir: `.tmp/test-results-${E2E_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Only on the retry: recording every test's trace (snapshots and a screencast) cost the
+    // suite about a tenth of its browser time for traces no one opened.
+    trace: 'on-first-retry',
     // Page-level request mocking (failApi) cannot see requests a service worker answers; the
     // offline specs allow the worker explicitly.
     serviceWorkers: 'block',
@@ -36,6 +43,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
+      STATIC_DIR: E2E_STATIC_DIR,
       LOG_LEVEL: 'warn',
       // The suite's own requests make the sizes they show; no background encodes take its cores.
       IMAGE_WARM_UP: 'off',

@@ -90,6 +90,8 @@ interface Outcome {
   step: Step
   startedAt: number
   seconds: number
+  /** User and system CPU of the step and every process it waited for. */
+  cpuSeconds: number
   result: Result
 }
 
@@ -137,8 +139,10 @@ function run(step: Step): Promise<Outcome> {
   const out = createWriteStream(log)
   const startedAt = Date.now()
   console.log(`${clock()} ▶ ${step.name}: ${step.command}`)
-  const child = spawn(step.command, {
-    shell: true,
+  // bash's `times` after the command: the CPU the step's processes used (those it waited for),
+  // which shows what a step costs the machine whatever else ran beside it.
+  const cpuFile = `${LOGS}/${step.name}.cpu`
+  const child = spawn('bash', ['-c', `${step.command}\nstatus=$?\ntimes > ${cpuFile}\nexit $status`], {
     env: { ...process.env, ...step.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH ?? ''}` },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A process group of its own, so that stopping the run stops all the step started.
@@ -155,6 +159,7 @@ function run(step: Step): Promise<Outcome> {
           step,
           startedAt,
           seconds: since(startedAt),
+          cpuSeconds: cpuSecondsIn(cpuFile),
           result: code === 0 ? 'passed' : 'FAILED',
         }
         const mark = outcome.result === 'passed' ? '✓' : '✗'
@@ -175,7 +180,7 @@ function startWhatFits() {
     if (can) running.set(step, run(step))
     else {
       console.log(`${clock()} – ${step.name} not run: ${step.after?.join(', ')} did not pass`)
-      finished.push({ step, startedAt: Date.now(), seconds: 0, result: 'not run' })
+      finished.push({ step, startedAt: Date.now(), seconds: 0, cpuSeconds: 0, result: 'not run' })
     }
   }
 }
@@ -199,9 +204,12 @@ const width = Math.max(...finished.map((o) => o.step.name.length))
 console.log(`Steps (${cores} cores):`)
 for (const o of [...finished].sort((a, b) => a.startedAt - b.startedAt)) {
   const from = duration((o.startedAt - started) / 1000)
-  const line = `  ${o.step.name.padEnd(width)}  ${o.result.padEnd(7)}  ${duration(o.seconds).padStart(9)}  from ${from}`
-  console.log(o.result === 'not run' ? line : `${line.padEnd(width + 40)}${testCounts(o.step)}`)
+  const cpu = `CPU ${duration(o.cpuSeconds)}`
+  const line = `  ${o.step.name.padEnd(width)}  ${o.result.padEnd(7)}  ${duration(o.seconds).padStart(9)}  from ${from.padEnd(11)}${cpu.padStart(15)}`
+  console.log(o.result === 'not run' ? line : `${line}   ${testCounts(o.step)}`)
 }
+const cpuTotal = finished.reduce((sum, o) => sum + o.cpuSeconds, 0)
+console.log(`CPU of all steps: ${duration(cpuTotal)}, ${(cpuTotal / since(started)).toFixed(1)} cores on average`)
 const failed = finished.filter((o) => o.result !== 'passed').map((o) => o.step.name)
 const verdict = failed.length === 0 ? 'passed' : `FAILED (${failed.join(', ')})`
 console.log(`npm test ${verdict} in ${duration(since(started))}`)
@@ -217,6 +225,18 @@ function testCounts(step: Step): string {
   if (vitest) return vitest.replace(/^\s*Tests\s+/, 'tests: ')
   const playwright = lines.filter((text) => /^\s+\d+ (passed|failed|flaky|skipped|did not run)\b/.test(text))
   return playwright.length > 0 ? `tests: ${playwright.map((text) => text.trim()).join(', ')}` : ''
+}
+
+/** The sum of the user and system times bash's `times` wrote (`0m1.234s 0m0.100s`, two lines). */
+function cpuSecondsIn(file: string): number {
+  try {
+    return [...readFileSync(file, 'utf8').matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+      (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
+      0,
+    )
+  } catch {
+    return 0
+  }
 }
 
 function duration(seconds: number): string {

@@ -11,6 +11,7 @@ import { underServiceWorker } from './helpers/service-worker'
 import { signIn } from './helpers/session'
 import { test, gotoReady, reloadReady, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
+import { E2E_STATIC_DIR } from '../../playwright.config'
 import { readCart } from './helpers/cart'
 import {
   ALL_COURSES_KEY,
@@ -467,12 +468,14 @@ test('a new build shows the update toast; reloading changes the query-cache bust
     page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('carewise-pages-')))
   const [pagesBefore] = await keptPages()
 
-  // A new build of the same sources, as a deploy would bring.
+  // A new build of the same sources, deployed as a deploy would be: into the folder this server
+  // serves (its own copy, so no other test's server sees it).
   const buildId = `e2e-${Date.now()}`
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
-    env: { ...process.env, BUILD_ID: buildId },
-    encoding: 'utf8',
-  })
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', E2E_STATIC_DIR, '--emptyOutDir', '--logLevel', 'error'],
+    { env: { ...process.env, BUILD_ID: buildId }, encoding: 'utf8' },
+  )
   expect(build.status, build.stderr).toBe(0)
 
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
