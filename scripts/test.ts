@@ -90,12 +90,11 @@ interface Outcome {
   step: Step
   startedAt: number
   seconds: number
-  /** User and system CPU of the step and every process it waited for. */
-  cpuSeconds: number
   result: Result
 }
 
 const started = Date.now()
+const cpuAtStart = cpuTicks()
 const children = new Set<ChildProcess>()
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -139,10 +138,8 @@ function run(step: Step): Promise<Outcome> {
   const out = createWriteStream(log)
   const startedAt = Date.now()
   console.log(`${clock()} ▶ ${step.name}: ${step.command}`)
-  // bash's `times` after the command: the CPU the step's processes used (those it waited for),
-  // which shows what a step costs the machine whatever else ran beside it.
-  const cpuFile = `${LOGS}/${step.name}.cpu`
-  const child = spawn('bash', ['-c', `${step.command}\nstatus=$?\ntimes > ${cpuFile}\nexit $status`], {
+  const child = spawn(step.command, {
+    shell: true,
     env: { ...process.env, ...step.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH ?? ''}` },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A process group of its own, so that stopping the run stops all the step started.
@@ -159,7 +156,6 @@ function run(step: Step): Promise<Outcome> {
           step,
           startedAt,
           seconds: since(startedAt),
-          cpuSeconds: cpuSecondsIn(cpuFile),
           result: code === 0 ? 'passed' : 'FAILED',
         }
         const mark = outcome.result === 'passed' ? '✓' : '✗'
@@ -180,7 +176,7 @@ function startWhatFits() {
     if (can) running.set(step, run(step))
     else {
       console.log(`${clock()} – ${step.name} not run: ${step.after?.join(', ')} did not pass`)
-      finished.push({ step, startedAt: Date.now(), seconds: 0, cpuSeconds: 0, result: 'not run' })
+      finished.push({ step, startedAt: Date.now(), seconds: 0, result: 'not run' })
     }
   }
 }
@@ -204,12 +200,10 @@ const width = Math.max(...finished.map((o) => o.step.name.length))
 console.log(`Steps (${cores} cores):`)
 for (const o of [...finished].sort((a, b) => a.startedAt - b.startedAt)) {
   const from = duration((o.startedAt - started) / 1000)
-  const cpu = `CPU ${duration(o.cpuSeconds)}`
-  const line = `  ${o.step.name.padEnd(width)}  ${o.result.padEnd(7)}  ${duration(o.seconds).padStart(9)}  from ${from.padEnd(11)}${cpu.padStart(15)}`
-  console.log(o.result === 'not run' ? line : `${line}   ${testCounts(o.step)}`)
+  const line = `  ${o.step.name.padEnd(width)}  ${o.result.padEnd(7)}  ${duration(o.seconds).padStart(9)}  from ${from}`
+  console.log(o.result === 'not run' ? line : `${line.padEnd(width + 40)}${testCounts(o.step)}`)
 }
-const cpuTotal = finished.reduce((sum, o) => sum + o.cpuSeconds, 0)
-console.log(`CPU of all steps: ${duration(cpuTotal)}, ${(cpuTotal / since(started)).toFixed(1)} cores on average`)
+console.log(`The cores were busy ${Math.round(100 * busySince(cpuAtStart))}% of the run (all processes on the machine).`)
 const failed = finished.filter((o) => o.result !== 'passed').map((o) => o.step.name)
 const verdict = failed.length === 0 ? 'passed' : `FAILED (${failed.join(', ')})`
 console.log(`npm test ${verdict} in ${duration(since(started))}`)
@@ -227,16 +221,27 @@ function testCounts(step: Step): string {
   return playwright.length > 0 ? `tests: ${playwright.map((text) => text.trim()).join(', ')}` : ''
 }
 
-/** The sum of the user and system times bash's `times` wrote (`0m1.234s 0m0.100s`, two lines). */
-function cpuSecondsIn(file: string): number {
+/** The machine's CPU counters (/proc/stat): time spent busy and in all, in clock ticks; null off Linux. */
+function cpuTicks(): { busy: number; total: number } | null {
   try {
-    return [...readFileSync(file, 'utf8').matchAll(/(\d+)m([\d.]+)s/g)].reduce(
-      (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
-      0,
-    )
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)
+    const ticks = fields.map(Number)
+    const total = ticks.slice(0, 8).reduce((sum, n) => sum + n, 0)
+    // idle and iowait
+    return { busy: total - ticks[3]! - ticks[4]!, total }
   } catch {
-    return 0
+    return null
   }
+}
+
+/**
+ * How busy the cores were since `start`: the suite is bound by them, so this says whether a slower
+ * run waited on its own work or on something else (a run near 100% can only be made faster by
+ * doing less; one well below it, by running more side by side).
+ */
+function busySince(start: ReturnType<typeof cpuTicks>): number {
+  const end = cpuTicks()
+  return start && end ? (end.busy - start.busy) / Math.max(1, end.total - start.total) : 0
 }
 
 function duration(seconds: number): string {

@@ -481,8 +481,11 @@ test('a new build shows the update toast; reloading changes the query-cache bust
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
   const toast = page.getByRole('status').filter({ hasText: 'New version available' })
   await expect(toast).toBeVisible({ timeout: 30_000 })
+  // The new worker takes over first, then the page reloads: wait for the new page's load, not the
+  // current one's (already past, which let the checks below run into the reload).
+  const reloaded = page.waitForEvent('load')
   await toast.getByRole('button', { name: 'Reload' }).click()
-  await page.waitForLoadState('load')
+  await reloaded
   await expect(page.locator('main article').first()).toBeVisible()
   // The new build keeps its cache under its own build id (the buster), not the older build's.
   await expect.poll(async () => (await keptQueryCache(page))?.buster).toBe(buildId)
