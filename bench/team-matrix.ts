@@ -64,24 +64,18 @@ async function paintVisit(
 ): Promise<{ cardMs: number; matrixAnsweredMs: number }> {
   const { page, close } = await phonePage(browser, { serviceWorkers: 'block' })
   try {
-    await page.addInitScript(
-      ({ token, user, selector }) => {
-        // The session as the app keeps it (docs/product-rules.md §3), there before the app's code runs.
-        window.localStorage.setItem('token', token)
-        window.localStorage.setItem('user', JSON.stringify(user))
-        const look = () => {
-          const card = document.querySelector(selector)
-          const box = card?.getBoundingClientRect()
-          if (card && box && box.width > 0 && box.height > 0 && card.checkVisibility()) {
-            ;(window as Noted).firstCardAt = performance.now()
-            return
-          }
-          requestAnimationFrame(look)
-        }
-        requestAnimationFrame(look)
-      },
-      { ...session, selector: FIRST_CARD },
-    )
+    // Written as text: a function here would be compiled by tsx, which names inner functions with
+    // a helper the page does not have.
+    await page.addInitScript(`
+      localStorage.setItem('token', ${JSON.stringify(session.token)})
+      localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))})
+      requestAnimationFrame(function look() {
+        var card = document.querySelector(${JSON.stringify(FIRST_CARD)})
+        var box = card && card.getBoundingClientRect()
+        if (card && box.width > 0 && box.height > 0 && card.checkVisibility()) window.firstCardAt = performance.now()
+        else requestAnimationFrame(look)
+      })
+    `)
     await page.goto(`${origin}/team`, { waitUntil: 'commit' })
     await page.waitForFunction(() => (window as Noted).firstCardAt !== undefined, undefined, {
       timeout: 120_000,
