@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { checkClientEnv } from './src/lib/env-schema'
 
-const CLIENT_TESTS = ['tests/unit/client/**/*.test.{ts,tsx}', 'tests/unit/contract.test.ts']
+// The files at tests/unit's top (the shared rules, the contract, the precache order) run with the client's.
+const CLIENT_TESTS = ['tests/unit/client/**/*.test.{ts,tsx}', 'tests/unit/*.test.ts']
 const SERVER_TESTS = 'tests/unit/server'
 
 /** Test files under `dir` that carry `// @module-tag <tag>` (the pattern vitest reads module tags with). */

@@ -16,6 +16,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { appReadyAt, noteAppReady } from '../tests/helpers/app-ready'
 import { CHROMIUM_ARGS, findChromium } from '../tests/helpers/chromium'
+import { median, phonePage } from './phone-profile'
 
 export const FIRST_INPUT_TARGETS = { paintToInteractiveMs: 1000, tapsLost: 0 }
 
@@ -23,38 +24,16 @@ const VISITS = 5
 const TAPS = 10
 /** The taps while the app starts come this far apart, from the moment the button shows. */
 const TAP_SPREAD_MS = 150
-const PHONE_NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1_600_000 / 8,
-  uploadThroughput: 750_000 / 8,
-}
 
-async function phonePage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  })
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK)
+async function phoneVisit(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { page, close } = await phonePage(browser, { serviceWorkers: 'block' })
   await noteAppReady(page)
-  return { page, close: () => context.close() }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+  return { page, close }
 }
 
 /** One first visit: first contentful paint and app start, in the page's own clock. */
 async function visit(browser: Browser, url: string): Promise<{ fcpMs: number; readyMs: number }> {
-  const { page, close } = await phonePage(browser)
+  const { page, close } = await phoneVisit(browser)
   try {
     await page.goto(url, { waitUntil: 'commit' })
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 })
@@ -75,7 +54,7 @@ async function tapAfterPaint(
   url: string,
   afterMs: number,
 ): Promise<{ honoured: boolean; beforeApp: boolean }> {
-  const { page, close } = await phonePage(browser)
+  const { page, close } = await phoneVisit(browser)
   try {
     await page.goto(url, { waitUntil: 'commit' })
     const button = page.getByRole('button', { name: 'Add to cart' }).first()

@@ -12,16 +12,11 @@ import { chromium, type Browser } from '@playwright/test'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CHROMIUM_ARGS, findChromium } from '../tests/helpers/chromium'
+import { median, PHONE_CPU_SLOWDOWN, PHONE_NETWORK, phonePage } from './phone-profile'
 
 export const OFFLINE_READY_TARGET_MS = 6000
 
 const VISITS = 5
-const PHONE_NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1_600_000 / 8,
-  uploadThroughput: 750_000 / 8,
-}
 /** The chunks the app holds for offline actions right after its start. */
 const OFFLINE_CODE = /\/assets\/(db|cart)-[^/]+\.js$/
 
@@ -29,18 +24,8 @@ type Noted = { controlledAt?: number }
 
 /** One first visit: its first contentful paint and the moment it was ready for offline, in the page's clock. */
 async function visit(browser: Browser, url: string): Promise<{ fcpMs: number; readyMs: number }> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'allow',
-  })
+  const { page, close } = await phonePage(browser, { serviceWorkers: 'allow' })
   try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK)
     await page.addInitScript(() => {
       navigator.serviceWorker?.addEventListener('controllerchange', () => {
         ;(window as Noted).controlledAt ??= performance.now()
@@ -70,7 +55,7 @@ async function visit(browser: Browser, url: string): Promise<{ fcpMs: number; re
       }
     }, pattern)
   } finally {
-    await context.close()
+    await close()
   }
 }
 
@@ -94,17 +79,11 @@ async function slowServiceWorkers(browser: Browser): Promise<void> {
           })
         await send('Network.enable', {})
         await send('Network.emulateNetworkConditions', PHONE_NETWORK)
-        await send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        await send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN })
       })
       .catch(() => {})
   })
   await session.send('Target.setDiscoverTargets', { discover: true })
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 export type OfflineReadyFigures = Record<string, { medianMs: number; samplesMs: number[] }>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -801,4 +802,14 @@ export const trainingReminderOptOuts = pgTable('training_reminder_opt_outs', {
   token: text('token').notNull().unique(),
   /** Null while the learner still gets the reminders. */
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+})
+
+/**
+ * A version for each company's training matrix (row 0: the catalogue's), bumped by triggers in
+ * the same transaction as every write that can change a matrix (migration 0017), so an instance's
+ * cached matrix (server/team/training-matrix-cache.ts) is sent again only while it stands.
+ */
+export const trainingMatrixVersions = pgTable('training_matrix_versions', {
+  companyId: integer('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 })

@@ -47,3 +47,16 @@ export class CompressedText {
     return reply.header('content-encoding', encoding).send(body)
   }
 }
+
+/**
+ * A JSON answer made once and sent many times (server/lib/route.ts sends one a handler returns as
+ * it is). `T` is the value it was made from, so a route's handler still answers its contract's type.
+ */
+export class CompressedJson<T> extends CompressedText {
+  /** Type only: never set. */
+  declare readonly value?: T
+
+  constructor(value: T) {
+    super(JSON.stringify(value))
+  }
+}

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Endpoint } from '../../src/shared/contract/common'
 import { NAMES_NOTHING } from '../../src/shared/contract/url'
 import type { AuthUser } from '../auth/session'
-import { CompressedText } from './compressed-text'
+import { CompressedText, type CompressedJson } from './compressed-text'
 import { HttpError, notFound } from './http-error'
 import { createTtlCache, type TtlCache } from './ttl-cache'
 
@@ -75,18 +75,22 @@ function validate<S extends z.ZodType | undefined>(schema: S, value: unknown, { 
   return result.data as Out<S>
 }
 
+type Answer<E extends Endpoint> = z.input<E['response']>
+
 /**
  * Registers one call of the contract: resolves the bearer session when the call declares `auth`
  * (401 when it is required and missing, invalid or expired), validates params, query and body
  * with its schemas (422 with per-field errors when they fail) and sends what the handler
  * returns, shaped as the contract's response input (the provider's own shape, which the client
- * normalises). `config` is the route's Fastify config (e.g. `{ rateLimit }`); `bodyLimit`, in
+ * normalises). A handler that keeps its answer made (a CompressedJson, e.g. the training matrix's
+ * per-company cache) returns it, and it is sent as it is, with its ETag and the cache-control of the
+ * call (private unless it is a public read). `config` is the route's Fastify config (e.g. `{ rateLimit }`); `bodyLimit`, in
  * bytes, lowers the app's limit for a call whose body is known to be small (a larger one is a 413).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>,
+  handler: (input: RouteInput<E>) => Promise<Answer<E> | CompressedJson<Answer<E>>>,
   options: { config?: FastifyContextConfig; bodyLimit?: number } = {},
 ): void {
   const publicRead = endpoint.method === 'GET' && endpoint.auth === 'none'
@@ -114,11 +118,14 @@ export function route<E extends Endpoint>(
       if (!recent) {
         const result = await handler(input)
         reply.header('cache-control', cacheControl)
-        return result
+        if (!(result instanceof CompressedText)) return result
+        return result.send(request, reply.type('application/json; charset=utf-8'))
       }
       let answer = recent.get(request.url)
       if (!answer) {
-        const made = handler(input).then((result) => new CompressedText(JSON.stringify(result)))
+        const made = handler(input).then((result) =>
+          result instanceof CompressedText ? result : new CompressedText(JSON.stringify(result)),
+        )
         recent.set(request.url, made)
         // A failure is not kept: the next request asks again.
         made.catch(() => {

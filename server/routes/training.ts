@@ -11,11 +11,15 @@ import { route } from '../lib/route'
 import { senderName } from '../mail/mailer'
 import type { Operations } from '../operations/operations'
 import { requireCompany } from '../team/company'
-import { trainingMatrix } from '../team/training-matrix'
+import { createTrainingMatrixCache } from '../team/training-matrix-cache'
 
-/** GET /team/training: the company's training matrix, at the server's clock. */
+/**
+ * GET /team/training: the company's training matrix, at the server's clock; this instance's cache
+ * of it (server/team/training-matrix-cache.ts) is its own, never shared with another app.
+ */
 export function trainingRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }): void {
-  route(app, trainingMatrixCalls.matrix, async ({ user }) => trainingMatrix(db, requireCompany(user), clock))
+  const matrixOf = createTrainingMatrixCache({ db, clock })
+  route(app, trainingMatrixCalls.matrix, async ({ user }) => matrixOf(requireCompany(user)))
 }
 
 const PAGE_CSP = "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"

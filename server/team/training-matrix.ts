@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { MatrixCell, MatrixPerson, TrainingMatrix } from '../../src/shared/contract/training-matrix'
 import { fromPence } from '../../src/shared/money'
-import { trainingStatus } from '../../src/shared/rules/training-status'
+import { nextStatusChange, trainingStatus } from '../../src/shared/rules/training-status'
 import type { AuthUser } from '../auth/session'
 import type { Database } from '../db/client'
-import type { Clock } from '../lib/clock'
 
 /** drizzle's `execute` answers rows as an array (postgres.js) or under `rows` (PGlite). */
 function rowsOf<T>(result: unknown): T[] {
@@ -45,9 +44,16 @@ interface CourseRow {
  * Who is on it: the company's staff, with their latest completion of each course wherever they did
  * it (a carer trained elsewhere is trained); and leavers, with only what they completed while in
  * this company (course_completions.company_id), never what they did after.
+ *
+ * With it comes `validUntil`: the first instant after `now` at which a cell's status changes
+ * (nextStatusChange), or null when only a write can change the answer.
  */
-export async function trainingMatrix(db: Database, company: AuthUser, clock: Clock): Promise<TrainingMatrix> {
-  const now = clock.now()
+export async function trainingMatrix(
+  db: Database,
+  company: AuthUser,
+  now: Date,
+): Promise<{ matrix: TrainingMatrix; validUntil: Date | null }> {
+  let validUntil: number = Number.POSITIVE_INFINITY
   const courseRows = rowsOf<CourseRow>(
     await db.execute(sql`
       select c.id, c.name, c.slug, c.image, c.price_pence, c.validity_months
@@ -107,6 +113,8 @@ export async function trainingMatrix(db: Database, company: AuthUser, clock: Clo
       ([courseId, assignedAt, startedAt, completedAt, expiresAt, certificateNumber]): MatrixCell[] => {
         if (courseId === null) return []
         const facts = { startedAt: asDate(startedAt), completedAt: asDate(completedAt), expiresAt: asDate(expiresAt) }
+        const change = nextStatusChange(facts, now)
+        if (change) validUntil = Math.min(validUntil, change.getTime())
         return [
           {
             course_id: courseId,
@@ -121,7 +129,7 @@ export async function trainingMatrix(db: Database, company: AuthUser, clock: Clo
       },
     ),
   }))
-  return {
+  const matrix: TrainingMatrix = {
     company_name: company.companyName || company.name,
     as_of: now.toISOString(),
     courses: courseRows.map((row) => ({
@@ -134,4 +142,5 @@ export async function trainingMatrix(db: Database, company: AuthUser, clock: Clo
     })),
     staff,
   }
+  return { matrix, validUntil: Number.isFinite(validUntil) ? new Date(validUntil) : null }
 }

@@ -392,4 +392,38 @@ test.describe('phone (412 px)', () => {
     await expect(ben).toContainText(/Safeguarding Adults Level 2.*(Not started|In progress|Completed)/)
     await expectNoAxeViolations(page)
   })
+
+  test('printing from a phone prints the whole table: it is in the page when Print opens the dialog, and when the browser prints', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ACCOUNTS.manager)
+    await gotoReady(page, '/team')
+    const overview = page.getByRole('region', { name: 'Training matrix' })
+    await expect(overview.getByRole('list', { name: 'Training by staff member' })).toBeVisible()
+    await expect(overview.getByRole('table')).toHaveCount(0)
+    // The print dialog cannot be driven: window.print notes what the page held when it was called.
+    await page.evaluate(() => {
+      window.print = () => {
+        ;(window as { printedTable?: boolean }).printedTable = document.querySelector('#training-matrix table') !== null
+      }
+    })
+    await overview.getByRole('button', { name: 'Print' }).click()
+    expect(await page.evaluate(() => (window as { printedTable?: boolean }).printedTable)).toBe(true)
+    await page.emulateMedia({ media: 'print' })
+    await expect(
+      overview.getByRole('table', { name: 'Training matrix' }).getByRole('row', { name: /Amy Clarke/ }),
+    ).toBeVisible()
+    await expect(overview.getByRole('list', { name: 'Training by staff member' })).toHaveCount(0)
+    // The browser's afterprint: the phone's cards again.
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
+    await page.emulateMedia({ media: 'screen' })
+    await expect(overview.getByRole('list', { name: 'Training by staff member' })).toBeVisible()
+    await expect(overview.getByRole('table')).toHaveCount(0)
+    // Printed from the browser's menu: beforeprint, after which the browser lays the page out at once.
+    const tableAtOnce = await page.evaluate(() => {
+      window.dispatchEvent(new Event('beforeprint'))
+      return document.querySelector('#training-matrix table') !== null
+    })
+    expect(tableAtOnce).toBe(true)
+  })
 })

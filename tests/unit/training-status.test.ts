@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DUE_SOON_DAYS, expiryOf, trainingStatus } from '@/shared/rules/training-status'
+import { DUE_SOON_DAYS, expiryOf, nextStatusChange, trainingStatus } from '@/shared/rules/training-status'
 
 const at = (iso: string) => new Date(iso)
 const DAY = 24 * 60 * 60 * 1000
@@ -20,6 +20,30 @@ describe('training status', () => {
     expect(trainingStatus(facts(new Date(now.getTime() + 1)), now)).toBe('due')
     expect(trainingStatus(facts(now), now)).toBe('expired')
     expect(trainingStatus({ startedAt: null, completedAt, expiresAt: null }, now)).toBe('valid')
+  })
+
+  it('says when the status next changes: due at the window, expired at the expiry, then never', () => {
+    const completedAt = at('2025-12-01T00:00:00Z')
+    const expiresAt = at('2026-12-01T00:00:00Z')
+    const facts = { startedAt: completedAt, completedAt, expiresAt }
+    const dueFrom = new Date(expiresAt.getTime() - DUE_SOON_DAYS * DAY)
+    const before = new Date(dueFrom.getTime() - 1)
+    expect(nextStatusChange(facts, before)).toEqual(dueFrom)
+    // The status holds until that instant and changes at it, whichever instant is asked from.
+    for (const moment of [before, dueFrom, new Date(expiresAt.getTime() - 1), expiresAt, at('2030-01-01')]) {
+      const next = nextStatusChange(facts, moment)
+      if (next === null) {
+        expect(trainingStatus(facts, moment)).toBe('expired')
+        continue
+      }
+      expect(next.getTime()).toBeGreaterThan(moment.getTime())
+      expect(trainingStatus(facts, new Date(next.getTime() - 1))).toBe(trainingStatus(facts, moment))
+      expect(trainingStatus(facts, next)).not.toBe(trainingStatus(facts, moment))
+    }
+    expect(nextStatusChange(facts, dueFrom)).toEqual(expiresAt)
+    expect(nextStatusChange(facts, expiresAt)).toBeNull()
+    expect(nextStatusChange({ startedAt: completedAt, completedAt, expiresAt: null }, before)).toBeNull()
+    expect(nextStatusChange({ startedAt: at('2026-11-01'), completedAt: null, expiresAt: null }, before)).toBeNull()
   })
 
   it('expires the same day of the month, or the month’s last day', () => {

@@ -43,6 +43,19 @@ export function trainingStatus({ startedAt, completedAt, expiresAt }: TrainingFa
   return startedAt ? 'in-progress' : 'not-started'
 }
 
+/**
+ * The next instant after `now` at which `trainingStatus` gives another answer for these facts (due
+ * begins DUE_SOON_DAYS before the expiry, expired at it), or null when nothing but new facts can
+ * change it: what a status worked out at `now` stays true until. Kept beside the rule it follows.
+ */
+export function nextStatusChange({ completedAt, expiresAt }: TrainingFacts, now: Date): Date | null {
+  if (!completedAt || !expiresAt) return null
+  const dueFrom = expiresAt.getTime() - DUE_SOON_DAYS * DAY_MS
+  if (now.getTime() < dueFrom) return new Date(dueFrom)
+  if (now.getTime() < expiresAt.getTime()) return expiresAt
+  return null
+}
+
 /** A completion's expiry: `validityMonths` calendar months after it (the same day of the month, or the month's last). */
 export function expiryOf(completedAt: Date, validityMonths: number | null): Date | null {
   if (validityMonths === null) return null

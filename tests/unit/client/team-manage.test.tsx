@@ -6,8 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button'
 import { PaymentSucceeded } from '@/features/checkout/components/payment-result'
 import { InviteForm } from '@/features/team/components/invite-form'
-import { HOW_MANY_SEATS, SeatsSection } from '@/features/team/components/seats-section'
-import { StaffSection } from '@/features/team/components/staff-section'
+import { HOLDERS_SHOWN, HOW_MANY_SEATS, SeatsSection } from '@/features/team/components/seats-section'
+import { STAFF_PER_PAGE, StaffSection } from '@/features/team/components/staff-section'
 import { configureApiClient } from '@/lib/api-client'
 import type { Order } from '@/shared/contract/checkout'
 import {
@@ -222,6 +222,31 @@ describe('the staff list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, withdraw' }))
     expect(await screen.findByText(TEAM_MESSAGES.withdrawn)).toBeVisible()
     expect(calls('/team/invitations/31/withdraw')).toHaveLength(1)
+  })
+})
+
+describe('a large team', () => {
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, i) => person(100 + i, `Carer ${String(i + 1).padStart(2, '0')}`, holding(null)))
+
+  it('lists the first holders of a seat, and all of them on "Show all"', async () => {
+    renderPage(() => <SeatsSection seats={[seat(0, 14)]} staff={many(14)} onBuyMore={() => {}} />)
+    const row = await screen.findByRole('listitem', { name: COURSE })
+    const unassign = () => within(row).getAllByRole('button', { name: /^Unassign / })
+    expect(unassign()).toHaveLength(HOLDERS_SHOWN)
+    await userEvent.click(within(row).getByRole('button', { name: `Show all 14 people with a seat on ${COURSE}` }))
+    expect(unassign()).toHaveLength(14)
+    expect(within(row).queryByRole('button', { name: /^Show all/ })).toBeNull()
+  })
+
+  it('lists the first staff, with a count, and more on "Show more staff"', async () => {
+    renderPage(() => <StaffSection staff={many(25)} invitations={[]} />)
+    const removes = () => screen.getAllByRole('button', { name: /^Remove .* from your team$/ })
+    expect(await screen.findByText(`Showing ${STAFF_PER_PAGE} of 25 staff`)).toBeTruthy()
+    expect(removes()).toHaveLength(STAFF_PER_PAGE)
+    await userEvent.click(screen.getByRole('button', { name: 'Show more staff' }))
+    expect(removes()).toHaveLength(25)
+    expect(screen.getByText('Showing 25 of 25 staff')).toBeTruthy()
   })
 })
 

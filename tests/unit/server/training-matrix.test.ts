@@ -215,6 +215,163 @@ describe('the training matrix', () => {
   })
 })
 
+/**
+ * Each instance may keep a company's computed matrix (server/team/training-matrix-cache.ts). These
+ * ask for the matrix, change one thing the way the app (or a learning platform's report) writes
+ * it, and ask again at once: the answer must already show it.
+ */
+describe('the matrix after each write', () => {
+  const post = (url: string, token: string, payload?: object, app = t.app) =>
+    app.inject({ method: 'POST', url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload })
+  const cellOf = (matrix: TrainingMatrix, personId: number, course: SeededCourse) =>
+    matrix.staff.find((person) => person.id === personId)?.cells.find((cell) => cell.course_id === course.id)
+
+  it('shows seats bought, assign, unassign, start, completions here and elsewhere, renames, a leaver removed and a course renamed at once', async () => {
+    clock.set(START)
+    // Soft: a stale answer at one step is reported, and the steps after it are still checked.
+    const { token, companyId, staff } = await companyWithStaff(['Kit Carer', 'Lee Leaving'])
+    const [kit, lee] = staff as [(typeof staff)[number], (typeof staff)[number]]
+    const elsewhere = await companyWithStaff([])
+    expect.soft((await matrixOf(token)).courses).toEqual([])
+
+    // Seats bought.
+    await seats(companyId, annual, 2)
+    expect.soft((await matrixOf(token)).courses.map((course) => course.course_id)).toEqual([annual.id])
+
+    // Assign, through the manager's own call.
+    const assigned = await post('/team/assign', token, { course_id: annual.id, user_id: kit.id })
+    expect(assigned.statusCode, assigned.body).toBe(200)
+    expect.soft(cellOf(await matrixOf(token), kit.id, annual)?.status).toBe('not-started')
+    expect((await post('/team/assign', token, { course_id: annual.id, user_id: lee.id })).statusCode).toBe(200)
+    expect.soft(cellOf(await matrixOf(token), lee.id, annual)?.status).toBe('not-started')
+
+    // Unassign.
+    const unassigned = await post('/team/unassign', token, { course_id: annual.id, user_id: lee.id })
+    expect(unassigned.statusCode, unassigned.body).toBe(200)
+    expect.soft(cellOf(await matrixOf(token), lee.id, annual)).toBeUndefined()
+
+    // Kit starts (what the learning platform's hand-off records on the seat).
+    await t.db
+      .update(seatAssignments)
+      .set({ startedAt: new Date(START.getTime() - DAY) })
+      .where(eq(seatAssignments.userId, kit.id))
+    expect.soft(cellOf(await matrixOf(token), kit.id, annual)?.status).toBe('in-progress')
+
+    // Kit completes here.
+    const done = await complete(companyId, kit.id, annual, new Date(START.getTime() - DAY), 12)
+    expect.soft(cellOf(await matrixOf(token), kit.id, annual)).toMatchObject({
+      status: 'valid',
+      certificate_number: done.certificateNumber,
+    })
+
+    // Kit completes another course with another company: her training shows on her company's matrix.
+    await complete(elsewhere.companyId, kit.id, other, new Date(START.getTime() - 2 * DAY), 36)
+    expect.soft(cellOf(await matrixOf(token), kit.id, other)?.status).toBe('valid')
+
+    // Kit is renamed; the company is renamed.
+    await t.db.update(users).set({ name: 'Kit Renamed' }).where(eq(users.id, kit.id))
+    expect.soft((await matrixOf(token)).staff.map((person) => person.name)).toContain('Kit Renamed')
+    await t.db.update(users).set({ companyName: 'Renamed Care' }).where(eq(users.id, companyId))
+    expect.soft((await matrixOf(token)).company_name).toBe('Renamed Care')
+
+    // Lee completes, then leaves: removed by the manager, she stays as a leaver with that record.
+    await complete(companyId, lee.id, annual, new Date(START.getTime() - 3 * DAY), 12)
+    expect.soft(cellOf(await matrixOf(token), lee.id, annual)?.status).toBe('valid')
+    const removed = await post(`/team/staff/${lee.id}/remove`, token)
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect.soft((await matrixOf(token)).staff.find((person) => person.id === lee.id)?.current).toBe(false)
+
+    // A course renamed in the catalogue.
+    const [{ name } = { name: '' }] = await t.db
+      .select({ name: courses.name })
+      .from(courses)
+      .where(eq(courses.id, annual.id))
+    try {
+      await t.db
+        .update(courses)
+        .set({ name: `${name} (renamed)` })
+        .where(eq(courses.id, annual.id))
+      expect
+        .soft((await matrixOf(token)).courses.find((course) => course.course_id === annual.id)?.course_name)
+        .toBe(`${name} (renamed)`)
+    } finally {
+      await t.db.update(courses).set({ name }).where(eq(courses.id, annual.id))
+    }
+  })
+
+  it('works the statuses out again when the clock passes the instant one changes, forward and back', async () => {
+    clock.set(START)
+    const { token, companyId, staff } = await companyWithStaff(['Mo Valid'])
+    const completedAt = new Date(START.getTime() - 100 * DAY)
+    await complete(companyId, staff[0]!.id, annual, completedAt, 12)
+    const expiry = expiryOf(completedAt, 12)!
+    const dueFrom = new Date(expiry.getTime() - 60 * DAY)
+    expect(statusOf(await matrixOf(token), 'Mo Valid', annual)).toBe('valid')
+
+    clock.set(new Date(dueFrom.getTime() - 1))
+    const justBefore = await matrixOf(token)
+    expect(statusOf(justBefore, 'Mo Valid', annual)).toBe('valid')
+    clock.set(dueFrom)
+    expect(statusOf(await matrixOf(token), 'Mo Valid', annual)).toBe('due')
+    clock.set(expiry)
+    const expired = await matrixOf(token)
+    expect(statusOf(expired, 'Mo Valid', annual)).toBe('expired')
+    expect(expired.as_of).toBe(expiry.toISOString())
+    // Back again (a test clock reset): the answer worked out later does not stand for the past.
+    clock.set(START)
+    const back = await matrixOf(token)
+    expect(statusOf(back, 'Mo Valid', annual)).toBe('valid')
+    expect(back.as_of).toBe(START.toISOString())
+  })
+
+  it('shows another instance’s write at once (the versions are in the shared database)', async () => {
+    clock.set(START)
+    const second = await createTestApp({}, { sharing: t, clock })
+    try {
+      const { token, companyId, staff } = await companyWithStaff(['Nia Shared'])
+      await seats(companyId, annual, 1)
+      const viaSecond = async () => {
+        const res = await second.app.inject({
+          method: 'GET',
+          url: '/api/team/training',
+          headers: { authorization: `Bearer ${token}` },
+        })
+        expect(res.statusCode, res.body).toBe(200)
+        return trainingMatrix.parse(res.json())
+      }
+      expect(cellOf(await viaSecond(), staff[0]!.id, annual)).toBeUndefined()
+      expect((await post('/team/assign', token, { course_id: annual.id, user_id: staff[0]!.id })).statusCode).toBe(200)
+      expect(cellOf(await viaSecond(), staff[0]!.id, annual)?.status).toBe('not-started')
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('answers a repeated request with 304 until something changes, and keeps the answer private', async () => {
+    clock.set(START)
+    const { token, companyId, staff } = await companyWithStaff(['Oli Etag'])
+    await seats(companyId, annual, 1)
+    const get = (etag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/team/training',
+        headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) },
+      })
+    const first = await get()
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['cache-control']).toBe('private, no-store')
+    const etag = String(first.headers.etag)
+    expect(etag).not.toBe('undefined')
+    const again = await get(etag)
+    expect(again.statusCode).toBe(304)
+    expect(again.headers['cache-control']).toBe('private, no-store')
+    await post('/team/assign', token, { course_id: annual.id, user_id: staff[0]!.id })
+    const changed = await get(etag)
+    expect(changed.statusCode).toBe(200)
+    expect(cellOf(trainingMatrix.parse(changed.json()), staff[0]!.id, annual)?.status).toBe('not-started')
+  })
+})
+
 describe('validity from the catalogue', () => {
   it('reads the renewal the course page promises, and the CPD hours it states', () => {
     expect(validityMonthsOf('<p>We recommend refreshing every three years.</p>')).toBe(36)

@@ -7,6 +7,11 @@ import { TEAM_MESSAGES, type SeatRow, type StaffMember } from '@/shared/contract
 import { useSeatActions, type SeatOutcome } from '../hooks/use-seat-actions'
 
 export const NO_SEATS = 'Your company holds no seats yet. Buy an online course with a quantity for your staff.'
+/**
+ * The holders listed under a course at first; the rest on "Show all". A group of 200 staff × 20
+ * courses would otherwise lay out 4,000 rows, each with its Unassign, before anything below shows.
+ */
+export const HOLDERS_SHOWN = 10
 export const HOW_MANY_SEATS = `Enter how many seats to buy: a whole number from 1 to ${MAX_QUANTITY_PER_COURSE}.`
 
 /**
@@ -140,6 +145,7 @@ export function SeatsSection({
   onBuyMore: (seat: SeatRow, quantity: number) => void
 }) {
   const actions = useSeatActions()
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set())
   if (seats.length === 0) {
     return (
       <div className="space-y-3">
@@ -158,6 +164,7 @@ export function SeatsSection({
             .filter((course) => course.course_id === seat.course_id)
             .map((course) => ({ person, started: course.started_at !== null })),
         )
+        const listed = opened.has(seat.course_id) ? holders : holders.slice(0, HOLDERS_SHOWN)
         return (
           <li
             key={seat.course_id}
@@ -179,7 +186,7 @@ export function SeatsSection({
             </div>
             {holders.length > 0 ? (
               <ul className="space-y-1">
-                {holders.map(({ person, started }) => {
+                {listed.map(({ person, started }) => {
                   const asking =
                     actions.confirming?.course_id === seat.course_id && actions.confirming.user_id === person.id
                   return (
@@ -222,6 +229,15 @@ export function SeatsSection({
                   )
                 })}
               </ul>
+            ) : null}
+            {listed.length < holders.length ? (
+              <Button
+                variant="secondary"
+                aria-label={`Show all ${holders.length} people with a seat on ${seat.course_name}`}
+                onClick={() => setOpened(new Set(opened).add(seat.course_id))}
+              >
+                Show all {holders.length}
+              </Button>
             ) : null}
             {seat.free > 0 ? (
               staff.length === 0 ? (

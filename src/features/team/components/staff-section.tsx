@@ -103,9 +103,13 @@ function PersonCells({ name, email }: { name: string; email: string }) {
   )
 }
 
+/** Staff rows shown at first, and added by each "Show more staff": a large group's 200 rows wait. */
+export const STAFF_PER_PAGE = 20
+
 export function StaffSection({ staff, invitations }: { staff: StaffMember[]; invitations: PendingInvitation[] }) {
   const actions = useInvitationActions()
   const removal = useRemoveStaffAction()
+  const [shown, setShown] = useState(STAFF_PER_PAGE)
   // A withdrawn invitation's row is gone, so its answer shows above the table; so does a leaver's.
   const orphan = actions.outcome && !invitations.some((row) => row.id === actions.outcome?.id) ? actions.outcome : null
   const empty = staff.length === 0 && invitations.length === 0
@@ -137,7 +141,7 @@ export function StaffSection({ staff, invitations }: { staff: StaffMember[]; inv
               </tr>
             </thead>
             <tbody role="rowgroup" className="divide-y divide-slate-200 max-sm:block">
-              {staff.map((person) => (
+              {staff.slice(0, shown).map((person) => (
                 <tr key={person.id} role="row" className="align-top max-sm:block max-sm:py-3">
                   <PersonCells name={person.name} email={person.email} />
                   <td role="cell" className="py-3 pr-4 max-sm:block max-sm:py-0.5">
@@ -225,6 +229,18 @@ export function StaffSection({ staff, invitations }: { staff: StaffMember[]; inv
           </table>
         </div>
       )}
+      {staff.length > STAFF_PER_PAGE ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-slate-700" aria-live="polite">
+            Showing {Math.min(shown, staff.length)} of {staff.length} staff
+          </p>
+          {shown < staff.length ? (
+            <Button variant="secondary" onClick={() => setShown((count) => count + STAFF_PER_PAGE)}>
+              Show more staff
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   )
 }

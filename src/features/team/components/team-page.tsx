@@ -76,12 +76,13 @@ export function TeamPage({
               <Section id="team-bulk-invite" title="Invite many at once">
                 <BulkInviteForm />
               </Section>
-              <Section id="training-matrix" title="Training matrix" printed>
-                <TrainingMatrix onRenew={onRenew} />
-              </Section>
             </>
           )}
         </QueryState>
+        {/* Its own data, asked for beside the team's rather than after it has arrived and rendered. */}
+        <Section id="training-matrix" title="Training matrix" printed>
+          <TrainingMatrix onRenew={onRenew} />
+        </Section>
       </div>
     </div>
   )

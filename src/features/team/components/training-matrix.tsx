@@ -1,10 +1,20 @@
+import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/button'
 import { CertificateDownload } from '@/training/components/certificate-download'
 import { QueryState } from '@/components/states'
 import type { MatrixCell, TrainingMatrix as Matrix } from '@/shared/contract/training-matrix'
 import { DUE_SOON_DAYS, TRAINING_STATUSES } from '@/shared/rules/training-status'
 import { useTrainingMatrix } from '../api/get-training-matrix'
-import { cellOf, matrixCsv, NOT_ASSIGNED, renewalLines, type RenewalLine } from '../data/training-matrix'
+import {
+  cellOf,
+  hasTrainingDue,
+  matrixCsv,
+  NOT_ASSIGNED,
+  renewalLines,
+  type RenewalLine,
+} from '../data/training-matrix'
+import { usePrinting } from '../hooks/use-printing'
+import { useMediaQuery } from '@/lib/media-query'
 import { useDownloadCsv } from '../hooks/use-download-csv'
 import { formatDay } from '@/training/data/format-day'
 import { TrainingStatusBadge } from '@/training/components/training-status-badge'
@@ -89,9 +99,114 @@ function RenewBar({ lines, onRenew }: { lines: RenewalLine[]; onRenew: (lines: R
   )
 }
 
+/** Cards shown at first on a phone, and added by each "Show more": a screenful or two each time. */
+export const CARDS_PER_PAGE = 20
+/** Tailwind's `md`: from here the matrix is a table, below it each person is a card. */
+const WIDE = '(min-width: 768px)'
+
+type Person = Matrix['staff'][number]
+
+function PersonCard({ person, courses }: { person: Person; courses: Matrix['courses'] }) {
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <p className="font-semibold text-ink">
+        {person.name}
+        {person.current ? null : <span className="ml-2 text-sm font-normal text-muted">(left)</span>}
+      </p>
+      <p className="break-all text-sm text-muted">{person.email}</p>
+      <dl className="mt-2 space-y-3 text-sm">
+        {courses.map((course) => (
+          <div key={course.course_id}>
+            <dt className="font-medium text-ink">{course.course_name}</dt>
+            <dd className="mt-1">
+              <Cell cell={cellOf(person, course.course_id)} of={`${person.name}, ${course.course_name}`} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  )
+}
+
+/**
+ * The phone's matrix: a card per person, the first CARDS_PER_PAGE at once and more on "Show more"
+ * (200 people × 20 courses as cards is thousands of controls to lay out before the first shows).
+ */
+function MatrixCards({ staff, courses, filtered }: { staff: Person[]; courses: Matrix['courses']; filtered: boolean }) {
+  const [shown, setShown] = useState(CARDS_PER_PAGE)
+  const visible = staff.slice(0, shown)
+  return (
+    <>
+      <ul aria-label="Training by staff member" className="space-y-3">
+        {visible.map((person) => (
+          <PersonCard key={person.id} person={person} courses={courses} />
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          Showing {visible.length} of {staff.length}
+          {filtered ? ' with training due or expired' : ''}
+        </p>
+        {visible.length < staff.length ? (
+          <Button variant="secondary" onClick={() => setShown((count) => count + CARDS_PER_PAGE)}>
+            Show more
+          </Button>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+function MatrixTable({ staff, courses }: { staff: Person[]; courses: Matrix['courses'] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm" aria-label="Training matrix">
+        <thead className="border-b border-slate-300 text-muted">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Staff member
+            </th>
+            {courses.map((course) => (
+              <th key={course.course_id} scope="col" className="py-2 pr-4 font-semibold">
+                {course.course_name}
+                <span className="block text-xs font-normal">
+                  {course.validity_months === null
+                    ? 'Does not expire'
+                    : `Valid ${course.validity_months % 12 === 0 ? `${course.validity_months / 12} yr` : `${course.validity_months} mo`}`}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {staff.map((person) => (
+            <tr key={person.id} className="align-top">
+              <th scope="row" className="py-2 pr-4 font-semibold text-ink">
+                {person.name}
+                {person.current ? null : <span className="ml-1 font-normal text-muted">(left)</span>}
+                <span className="block font-normal text-muted">{person.email}</span>
+              </th>
+              {courses.map((course) => (
+                <td key={course.course_id} className="py-2 pr-4">
+                  <Cell cell={cellOf(person, course.course_id)} of={`${person.name}, ${course.course_name}`} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
 function MatrixView({ matrix, onRenew }: { matrix: Matrix; onRenew: (lines: RenewalLine[]) => void }) {
   const download = useDownloadCsv()
+  const wide = useMediaQuery(WIDE)
+  const { printing, print } = usePrinting()
+  const [dueOnly, setDueOnly] = useState(false)
+  const filterId = useId()
   const { courses, staff } = matrix
+  const shown = useMemo(() => (dueOnly ? staff.filter(hasTrainingDue) : staff), [dueOnly, staff])
   const asOf = matrix.as_of.slice(0, 10)
   if (staff.length === 0 || courses.length === 0) {
     return <p className="text-slate-700">The matrix fills in once your staff have seats.</p>
@@ -102,8 +217,8 @@ function MatrixView({ matrix, onRenew }: { matrix: Matrix; onRenew: (lines: Rene
         {matrix.company_name} — training matrix, {formatDay(matrix.as_of)}
       </p>
       <RenewBar lines={renewalLines(matrix)} onRenew={onRenew} />
-      <div className="flex flex-wrap gap-3" data-print-hidden>
-        <Button variant="secondary" onClick={() => window.print()}>
+      <div className="flex flex-wrap items-center gap-3" data-print-hidden>
+        <Button variant="secondary" onClick={print}>
           Print
         </Button>
         <Button
@@ -112,66 +227,27 @@ function MatrixView({ matrix, onRenew }: { matrix: Matrix; onRenew: (lines: Rene
         >
           Download CSV
         </Button>
+        <label htmlFor={filterId} className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
+          <input
+            id={filterId}
+            type="checkbox"
+            className="size-5"
+            checked={dueOnly}
+            onChange={(event) => setDueOnly(event.target.checked)}
+          />
+          Due or expired only
+        </label>
       </div>
       <Legend />
-      <ul aria-label="Training by staff member" className="space-y-3 md:hidden print:hidden">
-        {staff.map((person) => (
-          <li key={person.id} className="rounded-xl border border-slate-200 p-4">
-            <p className="font-semibold text-ink">
-              {person.name}
-              {person.current ? null : <span className="ml-2 text-sm font-normal text-muted">(left)</span>}
-            </p>
-            <p className="break-all text-sm text-muted">{person.email}</p>
-            <dl className="mt-2 space-y-3 text-sm">
-              {courses.map((course) => (
-                <div key={course.course_id}>
-                  <dt className="font-medium text-ink">{course.course_name}</dt>
-                  <dd className="mt-1">
-                    <Cell cell={cellOf(person, course.course_id)} of={`${person.name}, ${course.course_name}`} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto md:block print:block">
-        <table className="w-full min-w-[36rem] text-left text-sm" aria-label="Training matrix">
-          <thead className="border-b border-slate-300 text-muted">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Staff member
-              </th>
-              {courses.map((course) => (
-                <th key={course.course_id} scope="col" className="py-2 pr-4 font-semibold">
-                  {course.course_name}
-                  <span className="block text-xs font-normal">
-                    {course.validity_months === null
-                      ? 'Does not expire'
-                      : `Valid ${course.validity_months % 12 === 0 ? `${course.validity_months / 12} yr` : `${course.validity_months} mo`}`}
-                  </span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {staff.map((person) => (
-              <tr key={person.id} className="align-top">
-                <th scope="row" className="py-2 pr-4 font-semibold text-ink">
-                  {person.name}
-                  {person.current ? null : <span className="ml-1 font-normal text-muted">(left)</span>}
-                  <span className="block font-normal text-muted">{person.email}</span>
-                </th>
-                {courses.map((course) => (
-                  <td key={course.course_id} className="py-2 pr-4">
-                    <Cell cell={cellOf(person, course.course_id)} of={`${person.name}, ${course.course_name}`} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {dueOnly && shown.length === 0 ? <p className="text-slate-700">No one’s training is due or expired.</p> : null}
+      {/* One layout at a time: the table on a wide screen and on paper (everyone), cards on a phone. */}
+      {printing ? (
+        <MatrixTable staff={staff} courses={courses} />
+      ) : wide ? (
+        <MatrixTable staff={shown} courses={courses} />
+      ) : shown.length > 0 ? (
+        <MatrixCards key={String(dueOnly)} staff={shown} courses={courses} filtered={dueOnly} />
+      ) : null}
     </div>
   )
 }
@@ -179,7 +255,8 @@ function MatrixView({ matrix, onRenew }: { matrix: Matrix; onRenew: (lines: Rene
 /**
  * Staff × courses with each one's status in words and colour, from the courses' validity: what a
  * care home shows an inspector. Printable (the print stylesheet prints this section alone) and
- * downloadable as CSV; on a phone, each person is a card of their own courses. "Renew" puts a seat
+ * downloadable as CSV; on a phone, each person is a card of their own courses, a page of cards at a
+ * time. "Renew" puts a seat
  * of each due or expired course, for each person due, in the cart.
  */
 export function TrainingMatrix({ onRenew }: { onRenew: (lines: RenewalLine[]) => void }) {

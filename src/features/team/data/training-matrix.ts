@@ -11,6 +11,10 @@ export const NOT_ASSIGNED = 'Not assigned'
 /** The cell's status in words, as the matrix, its CSV and its printout say it. */
 export const statusWords = (cell: MatrixCell | undefined) => (cell ? TRAINING_STATUS_WORDS[cell.status] : NOT_ASSIGNED)
 
+/** Whether any of the person's training is due or expired: what "Due or expired only" keeps. */
+export const hasTrainingDue = (person: TrainingMatrix['staff'][number]): boolean =>
+  person.cells.some((cell) => cell.status === 'due' || cell.status === 'expired')
+
 /** What Renew puts in the cart: for each course, a seat for every current staff member due or expired. */
 export interface RenewalLine {
   course: MatrixCourse

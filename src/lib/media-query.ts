@@ -1,0 +1,18 @@
+import { useBrowserValue } from './browser-value'
+
+/**
+ * Whether a CSS media query matches now, following it as it changes (a phone turned, a window
+ * resized): for a component that renders one layout or another instead of both and hiding one.
+ * `fallback` stands in the server's paint and while hydrating.
+ */
+export function useMediaQuery(query: string, fallback = false): boolean {
+  return useBrowserValue(
+    () => window.matchMedia(query).matches,
+    fallback,
+    (onChange) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+  )
+}

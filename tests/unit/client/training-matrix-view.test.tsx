@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MatrixCell, TrainingMatrix as Matrix } from '@/shared/contract/training-matrix'
+import { CARDS_PER_PAGE, TrainingMatrix } from '@/features/team/components/training-matrix'
+import { configureApiClient } from '@/lib/api-client'
+import { queuedFetch } from './queued-fetch'
+import { renderPage } from './render-page'
+
+const { fetchMock, answer } = queuedFetch()
+
+/** jsdom has no media queries: the screen is as wide as the test says. */
+function screenWidth(px: number) {
+  vi.stubGlobal('matchMedia', (query: string): Partial<MediaQueryList> => ({
+    matches: /min-width:\s*(\d+)px/.exec(query) ? px >= Number(/min-width:\s*(\d+)px/.exec(query)![1]) : false,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+}
+
+/** Few courses and no certificates: jsdom's role queries slow down with every control on the page. */
+const COURSES = 2
+/** 45 staff × 2 courses; every fifth person's first course is expired, the rest valid. */
+function largeMatrix(): Matrix {
+  const cell = (courseId: number, status: MatrixCell['status']): MatrixCell => ({
+    course_id: courseId,
+    status,
+    assigned_at: '2026-01-05T09:00:00.000Z',
+    started_at: '2026-01-06T09:00:00.000Z',
+    completed_at: '2026-01-07T09:00:00.000Z',
+    expires_at: status === 'expired' ? '2026-11-01T09:00:00.000Z' : '2027-01-07T09:00:00.000Z',
+    certificate_number: null,
+  })
+  return {
+    company_name: 'Big Care',
+    as_of: '2026-11-27T12:00:00.000Z',
+    courses: Array.from({ length: COURSES }, (_, i) => ({
+      course_id: i + 1,
+      course_name: `Course ${i + 1}`,
+      course_slug: `course-${i + 1}`,
+      image: '',
+      price: 20,
+      validity_months: 12,
+    })),
+    staff: Array.from({ length: 45 }, (_, i) => ({
+      id: 100 + i,
+      name: `Carer ${String(i + 1).padStart(2, '0')}`,
+      email: `carer-${i + 1}@example.com`,
+      current: true,
+      cells: Array.from({ length: COURSES }, (_, c) => cell(c + 1, c === 0 && i % 5 === 0 ? 'expired' : 'valid')),
+    })),
+  }
+}
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+  configureApiClient({ getToken: () => 'a-token', onUnauthorized: () => {} })
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const cards = () => within(screen.getByRole('list', { name: 'Training by staff member' })).getAllByRole('listitem')
+
+describe('the training matrix on a phone', () => {
+  it('shows the first 20 people as cards with a count, more on "Show more", and no table', async () => {
+    screenWidth(412)
+    answer(200, largeMatrix())
+    renderPage(() => <TrainingMatrix onRenew={() => {}} />)
+    await screen.findByRole('list', { name: 'Training by staff member' })
+    expect(cards()).toHaveLength(CARDS_PER_PAGE)
+    expect(screen.getByText('Showing 20 of 45')).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(cards()).toHaveLength(40)
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(cards()).toHaveLength(45)
+    expect(screen.getByText('Showing 45 of 45')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+  })
+
+  it('"Due or expired only" keeps the people with training due or expired', async () => {
+    screenWidth(412)
+    answer(200, largeMatrix())
+    renderPage(() => <TrainingMatrix onRenew={() => {}} />)
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Due or expired only' }))
+    expect(cards().map((card) => within(card).getByText(/^Carer \d+$/).textContent)).toEqual([
+      'Carer 01',
+      'Carer 06',
+      'Carer 11',
+      'Carer 16',
+      'Carer 21',
+      'Carer 26',
+      'Carer 31',
+      'Carer 36',
+      'Carer 41',
+    ])
+    expect(screen.getByText('Showing 9 of 9 with training due or expired')).toBeTruthy()
+    for (const card of cards()) expect(within(card).getByText('Expired')).toBeTruthy()
+  })
+
+  it('renders the whole table, everyone in it, the moment the page is printed, and the cards again after', async () => {
+    screenWidth(412)
+    answer(200, largeMatrix())
+    renderPage(() => <TrainingMatrix onRenew={() => {}} />)
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Due or expired only' }))
+    // The browser lays the page out for paper straight after its beforeprint listeners return.
+    window.dispatchEvent(new Event('beforeprint'))
+    const table = screen.getByRole('table', { name: 'Training matrix' })
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 45)
+    window.dispatchEvent(new Event('afterprint'))
+    expect(await screen.findByRole('list', { name: 'Training by staff member' })).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
+
+    // The Print button: the table is there when the print dialog opens.
+    const tableWhenPrinted = vi.fn(() => screen.queryByRole('table', { name: 'Training matrix' }) !== null)
+    vi.stubGlobal('print', tableWhenPrinted)
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }))
+    expect(tableWhenPrinted).toHaveReturnedWith(true)
+  })
+})
+
+describe('the training matrix on a wide screen', () => {
+  it('is a table of everyone, with no cards', async () => {
+    screenWidth(1280)
+    answer(200, largeMatrix())
+    renderPage(() => <TrainingMatrix onRenew={() => {}} />)
+    const table = await screen.findByRole('table', { name: 'Training matrix' })
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 45)
+    expect(screen.queryByRole('list', { name: 'Training by staff member' })).toBeNull()
+  })
+})
