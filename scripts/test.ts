@@ -203,7 +203,9 @@ for (const o of [...finished].sort((a, b) => a.startedAt - b.startedAt)) {
   const line = `  ${o.step.name.padEnd(width)}  ${o.result.padEnd(7)}  ${duration(o.seconds).padStart(9)}  from ${from}`
   console.log(o.result === 'not run' ? line : `${line.padEnd(width + 40)}${testCounts(o.step)}`)
 }
-console.log(`The cores were busy ${Math.round(100 * busySince(cpuAtStart))}% of the run (all processes on the machine).`)
+console.log(
+  `The cores were busy ${Math.round(100 * busySince(cpuAtStart))}% of the run (all processes on the machine).`,
+)
 const failed = finished.filter((o) => o.result !== 'passed').map((o) => o.step.name)
 const verdict = failed.length === 0 ? 'passed' : `FAILED (${failed.join(', ')})`
 console.log(`npm test ${verdict} in ${duration(since(started))}`)
