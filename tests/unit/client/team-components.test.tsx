@@ -2,32 +2,20 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { REGISTER_MESSAGES, type User } from '@/shared/contract/auth'
 import { TEAM_MESSAGES, type SeatRow, type StaffMember } from '@/shared/contract/team'
 import { AcceptInviteForm } from '@/features/team/components/accept-invite-form'
 import { BulkInviteForm } from '@/features/team/components/bulk-invite-form'
 import { SeatsSection } from '@/features/team/components/seats-section'
-import { configureApiClient } from '@/lib/api-client'
-import { queuedFetch } from './queued-fetch'
+import { signedInApi } from './queued-fetch'
 import { renderPage as renderAppPage } from './render-page'
 
-const { fetchMock, answer } = queuedFetch()
+const { fetchMock, answer } = signedInApi()
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path))
 
 /** The seats link each course to its page. */
 const renderPage = (Page: () => ReactNode) => renderAppPage(Page, { '/course-detail/$id': 'A course' })
-
-beforeEach(() => {
-  localStorage.clear()
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  configureApiClient({ getToken: () => 'a-token', onUnauthorized: () => {} })
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
 
 const seat = (free: number): SeatRow => ({
   course_id: 7,

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button'
 import { PaymentSucceeded } from '@/features/checkout/components/payment-result'
 import { InviteForm } from '@/features/team/components/invite-form'
 import { HOLDERS_SHOWN, HOW_MANY_SEATS, SeatsSection } from '@/features/team/components/seats-section'
 import { STAFF_PER_PAGE, StaffSection } from '@/features/team/components/staff-section'
-import { configureApiClient } from '@/lib/api-client'
 import type { Order } from '@/shared/contract/checkout'
 import {
   TEAM_MESSAGES,
@@ -17,10 +16,10 @@ import {
   type SeatRow,
   type StaffMember,
 } from '@/shared/contract/team'
-import { queuedFetch } from './queued-fetch'
+import { signedInApi } from './queued-fetch'
 import { renderPage as renderAppPage } from './render-page'
 
-const { fetchMock, answer } = queuedFetch()
+const { fetchMock, answer } = signedInApi()
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path))
 const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String(call?.[1]?.body)) as unknown
 
@@ -36,16 +35,8 @@ beforeAll(() => {
     this.open = false
   }
 })
-beforeEach(() => {
-  localStorage.clear()
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  configureApiClient({ getToken: () => 'a-token', onUnauthorized: () => {} })
-})
 afterEach(() => {
-  cleanup()
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 const COURSE = 'Safeguarding Adults Level 2'

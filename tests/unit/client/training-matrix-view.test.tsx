@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { MatrixCell, TrainingMatrix as Matrix } from '@/shared/contract/training-matrix'
 import { CARDS_PER_PAGE, TrainingMatrix } from '@/features/team/components/training-matrix'
-import { configureApiClient } from '@/lib/api-client'
-import { queuedFetch } from './queued-fetch'
+import { signedInApi } from './queued-fetch'
 import { renderPage } from './render-page'
 
-const { fetchMock, answer } = queuedFetch()
+const { answer } = signedInApi()
 
 /** jsdom has no media queries: the screen is as wide as the test says. */
 function screenWidth(px: number) {
@@ -52,16 +51,6 @@ function largeMatrix(): Matrix {
     })),
   }
 }
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  configureApiClient({ getToken: () => 'a-token', onUnauthorized: () => {} })
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
 
 const cards = () => within(screen.getByRole('list', { name: 'Training by staff member' })).getAllByRole('listitem')
 
