@@ -12,7 +12,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CHROMIUM_ARGS, findChromium } from '../tests/helpers/chromium'
-import { median, PHONE_CPU_SLOWDOWN, PHONE_NETWORK, phonePage } from './phone-profile'
+import { median, phonePage, slowServiceWorkers } from './phone-profile'
 
 export const OFFLINE_READY_TARGET_MS = 6000
 
@@ -57,33 +57,6 @@ async function visit(browser: Browser, url: string): Promise<{ fcpMs: number; re
   } finally {
     await close()
   }
-}
-
-/**
- * Gives every service worker the browser starts the phone's network and CPU. Playwright's sessions
- * cannot address a worker, so the messages go through the browser's own session (a worker's first
- * requests may leave in the few milliseconds before this arrives).
- */
-async function slowServiceWorkers(browser: Browser): Promise<void> {
-  const session = await browser.newBrowserCDPSession()
-  let id = 0
-  session.on('Target.targetCreated', ({ targetInfo }) => {
-    if (targetInfo.type !== 'service_worker') return
-    void session
-      .send('Target.attachToTarget', { targetId: targetInfo.targetId, flatten: false })
-      .then(async ({ sessionId }) => {
-        const send = (method: string, params: object) =>
-          session.send('Target.sendMessageToTarget', {
-            sessionId,
-            message: JSON.stringify({ id: ++id, method, params }),
-          })
-        await send('Network.enable', {})
-        await send('Network.emulateNetworkConditions', PHONE_NETWORK)
-        await send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN })
-      })
-      .catch(() => {})
-  })
-  await session.send('Target.setDiscoverTargets', { discover: true })
 }
 
 export type OfflineReadyFigures = Record<string, { medianMs: number; samplesMs: number[] }>

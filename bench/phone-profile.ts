@@ -39,6 +39,33 @@ export async function phonePage(
   return { page, context, close: () => context.close() }
 }
 
+/**
+ * Gives every service worker the browser starts the phone's network and CPU. Playwright's sessions
+ * cannot address a worker, so the messages go through the browser's own session (a worker's first
+ * requests may leave in the few milliseconds before this arrives).
+ */
+export async function slowServiceWorkers(browser: Browser): Promise<void> {
+  const session = await browser.newBrowserCDPSession()
+  let id = 0
+  session.on('Target.targetCreated', ({ targetInfo }) => {
+    if (targetInfo.type !== 'service_worker') return
+    void session
+      .send('Target.attachToTarget', { targetId: targetInfo.targetId, flatten: false })
+      .then(async ({ sessionId }) => {
+        const send = (method: string, params: object) =>
+          session.send('Target.sendMessageToTarget', {
+            sessionId,
+            message: JSON.stringify({ id: ++id, method, params }),
+          })
+        await send('Network.enable', {})
+        await send('Network.emulateNetworkConditions', PHONE_NETWORK)
+        await send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN })
+      })
+      .catch(() => {})
+  })
+  await session.send('Target.setDiscoverTargets', { discover: true })
+}
+
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
