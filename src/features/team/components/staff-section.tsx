@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Button } from '@/components/button'
+import { ShowMore } from '@/components/show-more'
 import type { PendingInvitation, StaffMember } from '@/shared/contract/team'
 import { resendInvitation, useInvitationChange, withdrawInvitation } from '../api/pending-invitations'
 import { failureText } from '../data/messages'
@@ -230,16 +231,13 @@ export function StaffSection({ staff, invitations }: { staff: StaffMember[]; inv
         </div>
       )}
       {staff.length > STAFF_PER_PAGE ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-slate-700" aria-live="polite">
-            Showing {Math.min(shown, staff.length)} of {staff.length} staff
-          </p>
-          {shown < staff.length ? (
-            <Button variant="secondary" onClick={() => setShown((count) => count + STAFF_PER_PAGE)}>
-              Show more staff
-            </Button>
-          ) : null}
-        </div>
+        <ShowMore
+          shown={shown}
+          total={staff.length}
+          what="staff"
+          label="Show more staff"
+          onMore={() => setShown((count) => count + STAFF_PER_PAGE)}
+        />
       ) : null}
     </div>
   )

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/button'
+import { ShowMore } from '@/components/show-more'
 import { CertificateDownload } from '@/training/components/certificate-download'
 import { QueryState } from '@/components/states'
 import type { MatrixCell, TrainingMatrix as Matrix } from '@/shared/contract/training-matrix'
@@ -142,17 +143,13 @@ function MatrixCards({ staff, courses, filtered }: { staff: Person[]; courses: M
           <PersonCard key={person.id} person={person} courses={courses} />
         ))}
       </ul>
-      <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm text-slate-700" aria-live="polite">
-          Showing {visible.length} of {staff.length}
-          {filtered ? ' with training due or expired' : ''}
-        </p>
-        {visible.length < staff.length ? (
-          <Button variant="secondary" onClick={() => setShown((count) => count + CARDS_PER_PAGE)}>
-            Show more
-          </Button>
-        ) : null}
-      </div>
+      <ShowMore
+        shown={visible.length}
+        total={staff.length}
+        what={filtered ? 'with training due or expired' : ''}
+        label="Show more"
+        onMore={() => setShown((count) => count + CARDS_PER_PAGE)}
+      />
     </>
   )
 }

@@ -11,9 +11,12 @@ export const NOT_ASSIGNED = 'Not assigned'
 /** The cell's status in words, as the matrix, its CSV and its printout say it. */
 export const statusWords = (cell: MatrixCell | undefined) => (cell ? TRAINING_STATUS_WORDS[cell.status] : NOT_ASSIGNED)
 
-/** Whether any of the person's training is due or expired: what "Due or expired only" keeps. */
+/** A status that asks for renewal: what Renew buys seats for and "Due or expired only" keeps. */
+const needsRenewal = (status: MatrixCell['status'] | undefined) => status === 'due' || status === 'expired'
+
+/** Whether any of the person's training is due or expired. */
 export const hasTrainingDue = (person: TrainingMatrix['staff'][number]): boolean =>
-  person.cells.some((cell) => cell.status === 'due' || cell.status === 'expired')
+  person.cells.some((cell) => needsRenewal(cell.status))
 
 /** What Renew puts in the cart: for each course, a seat for every current staff member due or expired. */
 export interface RenewalLine {
@@ -24,9 +27,8 @@ export interface RenewalLine {
 export function renewalLines(matrix: Pick<TrainingMatrix, 'courses' | 'staff'>): RenewalLine[] {
   return matrix.courses.flatMap((course) => {
     const quantity = matrix.staff.filter((person) => {
-      const status = cellOf(person, course.course_id)?.status
       // A leaver's training is kept for the record; the company renews only its current staff's.
-      return person.current && (status === 'due' || status === 'expired')
+      return person.current && needsRenewal(cellOf(person, course.course_id)?.status)
     }).length
     return quantity > 0 ? [{ course, quantity }] : []
   })
