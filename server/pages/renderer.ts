@@ -41,8 +41,8 @@ export async function createPageRenderer(
   app: FastifyInstance,
   staticDir: string,
   ssrDir: string,
-  /** A first paint that is not ready by then is not worth waiting for: the plain shell goes out. */
-  budgetMs = 1_000,
+  /** A first paint that is not ready by then is not worth waiting for: the plain shell goes out (FIRST_PAINT_BUDGET_MS). */
+  budgetMs: number,
 ): Promise<(url: string, whenSent: (task: () => void) => void) => Promise<Page>> {
   // Read again whenever it changes, not only at start-up: a new build may replace it (and the
   // asset names it holds) while we run.
