@@ -386,7 +386,10 @@ test.describe('phone (412 px)', () => {
     expect(cut).toEqual([])
     // The demo staff: Amy has completed her Safeguarding course; Ben's (whom the learning spec may
     // have taken through it on this server) reads as a status in words either way.
+    // Her card lists what needs action; her valid training is counted, and listed on "Show all".
     const amy = overview.getByRole('listitem').filter({ hasText: 'Amy Clarke' })
+    await expect(amy).toContainText(/completed and valid/)
+    await amy.getByRole('button', { name: /^Show all \d+ courses$/ }).click()
     await expect(amy).toContainText(/Safeguarding Adults Level 2.*Completed.*Expires \d+ \w+ \d{4}/)
     const ben = overview.getByRole('listitem').filter({ hasText: 'Ben Okafor' })
     await expect(ben).toContainText(/Safeguarding Adults Level 2.*(Not started|In progress|Completed)/)

@@ -91,6 +91,29 @@ describe('the training matrix on a phone', () => {
     for (const card of cards()) expect(within(card).getByText('Expired')).toBeTruthy()
   })
 
+  it('lists on each card what needs action, counts the valid training in a line, and lists it all on "Show all"', async () => {
+    screenWidth(412)
+    answer(200, largeMatrix())
+    renderPage(() => <TrainingMatrix onRenew={() => {}} />)
+    await screen.findByRole('list', { name: 'Training by staff member' })
+    // Carer 01: Course 1 expired, Course 2 valid.
+    const [due, settled] = cards()
+    expect(within(due!).getByText('Course 1')).toBeTruthy()
+    expect(within(due!).getByText('Expired')).toBeTruthy()
+    expect(within(due!).queryByText('Course 2')).toBeNull()
+    expect(within(due!).getByText('1 completed and valid.')).toBeTruthy()
+    await userEvent.click(within(due!).getByRole('button', { name: 'Show all 2 courses' }))
+    expect(within(due!).getByText('Course 2')).toBeTruthy()
+    expect(within(due!).getByText('Completed')).toBeTruthy()
+    expect(
+      within(due!).getByRole('button', { name: 'Show what needs action only' }).getAttribute('aria-expanded'),
+    ).toBe('true')
+    // Carer 02: everything valid.
+    expect(within(settled!).getByText('Nothing due or outstanding.')).toBeTruthy()
+    expect(within(settled!).getByText('2 completed and valid.')).toBeTruthy()
+    expect(within(settled!).queryByText('Course 1')).toBeNull()
+  })
+
   it('renders the whole table, everyone in it, the moment the page is printed, and the cards again after', async () => {
     screenWidth(412)
     answer(200, largeMatrix())

@@ -9,18 +9,25 @@ import { SeatsSection } from './seats-section'
 import { StaffSection } from './staff-section'
 import { TrainingMatrix } from './training-matrix'
 
-/** A part of the page; only a `printed` one is on paper when the page is printed. */
+/**
+ * A part of the page; only a `printed` one is on paper when the page is printed. The sections after
+ * the first are laid out when they come near the screen (`content-visibility: auto`): for a care
+ * group their seats and staff lists run to thousands of rows, which the browser would otherwise lay
+ * out before it could show the first.
+ */
 function Section({
   id,
   title,
   intro,
   printed = false,
+  first = false,
   children,
 }: {
   id: string
   title: string
   intro?: string
   printed?: boolean
+  first?: boolean
   children: ReactNode
 }) {
   return (
@@ -28,7 +35,7 @@ function Section({
       id={id}
       aria-labelledby={`${id}-title`}
       data-print-hidden={printed ? undefined : ''}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${first ? '' : '[contain-intrinsic-size:auto_30rem] [content-visibility:auto]'}`}
     >
       <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
         {title}
@@ -57,6 +64,11 @@ export function TeamPage({
             Give the course places your company bought to your staff, and see who has done which training.
           </p>
         </div>
+        {/* First: who is due is what a manager comes back for, and Renew is beside it. Its own data,
+            asked for beside the team's rather than after it has arrived and rendered. */}
+        <Section id="training-matrix" title="Training matrix" printed first>
+          <TrainingMatrix onRenew={onRenew} />
+        </Section>
         <QueryState query={query} loading="Loading your team…">
           {(team) => (
             <>
@@ -79,10 +91,6 @@ export function TeamPage({
             </>
           )}
         </QueryState>
-        {/* Its own data, asked for beside the team's rather than after it has arrived and rendered. */}
-        <Section id="training-matrix" title="Training matrix" printed>
-          <TrainingMatrix onRenew={onRenew} />
-        </Section>
       </div>
     </div>
   )

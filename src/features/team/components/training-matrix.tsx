@@ -107,24 +107,60 @@ const WIDE = '(min-width: 768px)'
 
 type Person = Matrix['staff'][number]
 
+/** Training that asks nothing of anyone now: completed and valid, or a course the person does not have. */
+const isSettled = (cell: MatrixCell | undefined) => cell === undefined || cell.status === 'valid'
+
+/**
+ * A person's card lists what asks for action (expired, due, not started, in progress); their valid
+ * training and the courses they do not have are counted in one line and listed on "Show all": with
+ * 20 courses, every one laid out made each card several screens tall, and the matrix a long scroll
+ * to the person who is due.
+ */
 function PersonCard({ person, courses }: { person: Person; courses: Matrix['courses'] }) {
+  const [showAll, setShowAll] = useState(false)
+  const listId = useId()
+  const rows = courses.map((course) => ({ course, cell: cellOf(person, course.course_id) }))
+  const settled = rows.filter(({ cell }) => isSettled(cell))
+  const listed = showAll ? rows : rows.filter(({ cell }) => !isSettled(cell))
+  const completed = settled.filter(({ cell }) => cell !== undefined).length
+  const folded = [
+    completed > 0 ? `${completed} completed and valid` : '',
+    settled.length > completed ? `${settled.length - completed} not assigned` : '',
+  ].filter(Boolean)
   return (
-    <li className="rounded-xl border border-slate-200 p-4">
+    <li className="rounded-xl border border-slate-200 p-4 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
       <p className="font-semibold text-ink">
         {person.name}
         {person.current ? null : <span className="ml-2 text-sm font-normal text-muted">(left)</span>}
       </p>
       <p className="break-all text-sm text-muted">{person.email}</p>
-      <dl className="mt-2 space-y-3 text-sm">
-        {courses.map((course) => (
-          <div key={course.course_id}>
-            <dt className="font-medium text-ink">{course.course_name}</dt>
-            <dd className="mt-1">
-              <Cell cell={cellOf(person, course.course_id)} of={`${person.name}, ${course.course_name}`} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {listed.length > 0 ? (
+        <dl id={listId} className="mt-2 space-y-3 text-sm">
+          {listed.map(({ course, cell }) => (
+            <div key={course.course_id}>
+              <dt className="font-medium text-ink">{course.course_name}</dt>
+              <dd className="mt-1">
+                <Cell cell={cell} of={`${person.name}, ${course.course_name}`} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">Nothing due or outstanding.</p>
+      )}
+      {settled.length > 0 ? (
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          {showAll ? null : <p>{folded.join(', ')}.</p>}
+          <Button
+            variant="ghost"
+            aria-expanded={showAll}
+            aria-controls={listed.length > 0 ? listId : undefined}
+            onClick={() => setShowAll((all) => !all)}
+          >
+            {showAll ? 'Show what needs action only' : `Show all ${courses.length} courses`}
+          </Button>
+        </div>
+      ) : null}
     </li>
   )
 }
