@@ -5,9 +5,18 @@
  * page meanwhile is recorded by the early-input script and replayed (src/first-paint/).
  */
 import './styles.css'
+import { EARLY_CALLS } from '@/early-calls'
+import { STORAGE_KEYS } from '@/features/auth/data/storage-keys'
 import { dropReloadsWhileLeaving } from '@/first-paint/leaving'
+import { fetchEarly } from '@/lib/early-fetch'
+import { readItem } from '@/lib/local-storage'
 
 dropReloadsWhileLeaving()
+
+// A signed-in page's data is asked for now, while the app's code arrives and starts.
+const token = readItem(STORAGE_KEYS.token)
+const earlyCalls = EARLY_CALLS[location.pathname]
+if (token && earlyCalls) fetchEarly(earlyCalls, token)
 
 void import('@/start-app').then(
   ({ startApp }) => startApp(),

@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 import type { Endpoint } from '@/shared/contract/common'
+import { apiUrl } from './api-url'
+import { takeEarly } from './early-fetch'
 import { env } from './env'
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'parse'
@@ -92,10 +94,6 @@ let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {}, fetch
 /** The session lives in the auth feature; it tells the client how to read the token and what a 401 means. */
 export function configureApiClient(next: Partial<ClientHooks>): void {
   hooks = { ...hooks, ...next }
-}
-
-export function apiUrl(path: string): string {
-  return `${env.VITE_API_BASE.replace(/\/$/, '')}${path}`
 }
 
 function buildPath(template: string, params: Record<string, unknown> | undefined): string {
@@ -221,13 +219,14 @@ export async function callEndpoint<E extends Endpoint>(
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf
 
   const { response, raw } = await withDeadline(signal, timeoutMs, async (deadline) => {
-    const response = await hooks.fetch(url, {
-      method: endpoint.method,
-      headers,
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
-      signal: deadline,
-      credentials: 'same-origin',
-    })
+    const response = await ((endpoint.method === 'GET' ? takeEarly(url, token, deadline) : undefined) ??
+      hooks.fetch(url, {
+        method: endpoint.method,
+        headers,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        signal: deadline,
+        credentials: 'same-origin',
+      }))
     return { response, raw: await response.text() }
   })
 

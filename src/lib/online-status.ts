@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { apiUrl, isApiError } from './api-client'
+import { isApiError } from './api-client'
+import { apiUrl } from './api-url'
 
 /**
  * Whether the app can reach its server: the browser's online/offline events, confirmed by a real

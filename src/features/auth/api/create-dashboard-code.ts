@@ -1,4 +1,5 @@
-import { apiUrl, callApi } from '@/lib/api-client'
+import { callApi } from '@/lib/api-client'
+import { apiUrl } from '@/lib/api-url'
 
 export async function createDashboardCode() {
   return callApi('auth.dashboardCode', {})

@@ -6,7 +6,7 @@ import { Button } from '@/components/button'
 import { Modal } from '@/components/modal'
 import { useForgotPassword } from '../api/forgot-password'
 import { writeItem } from '@/lib/local-storage'
-import { STORAGE_KEYS } from '../data/session'
+import { STORAGE_KEYS } from '../data/storage-keys'
 import { AUTH_TEXT, serverMessageOr } from '../data/messages'
 import { afresh, controlProps, Field, FormOutcome, inputClass } from '@/components/form-field'
 

@@ -1,5 +1,5 @@
 import { readItem, writeItem } from '@/lib/local-storage'
-import { STORAGE_KEYS } from './session'
+import { STORAGE_KEYS } from './storage-keys'
 
 /** Pages that make no sense to come back to after logging in. */
 const AUTH_PAGES = /^\/(login|logout|register|reset-password)(?:[/?#]|$)/

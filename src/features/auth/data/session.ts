@@ -3,14 +3,8 @@ import { readItem, writeItem } from '@/lib/local-storage'
 import { storageSubscription } from '@/lib/storage-subscription'
 import type { User, user } from '@/shared/contract/auth'
 import { buysSeats, isSubUser } from '@/shared/contract/sub-user'
+import { STORAGE_KEYS } from './storage-keys'
 
-/** Browser storage keys of docs/product-rules.md §3. */
-export const STORAGE_KEYS = {
-  token: 'token',
-  user: 'user',
-  redirectAfterLogin: 'redirectAfterLogin',
-  forgotSuccessMessage: 'forgotSuccessMessage',
-} as const
 
 export interface Session {
   token: string
