@@ -7,7 +7,7 @@ import { useBrowserValue } from '@/lib/browser-value'
 import { focusOnMount } from '@/lib/focus'
 import { LoadingState } from '@/components/states'
 import { descriptiveQuestionsQueryOptions } from '../api/get-descriptive-questions'
-import { isUnfinished, removeDraft, useDraft, type DraftCourse } from '../data/draft-store'
+import { getDraft, isUnfinished, removeDraft, useDraft, type BookingDraft, type DraftCourse } from '../data/draft-store'
 import { useDraftSync } from '../hooks/use-draft-sync'
 import { bookingPath, stepLabel } from '../data/resume'
 import { Modal } from '@/components/modal'
@@ -70,9 +70,18 @@ export function BookNow({
     router.preloadRoute({ to: '/booking/questions/$id', params: { id: course.slug } }).catch(() => undefined)
   }, [queryClient, router, course.slug])
 
-  const resume = () => {
-    if (!draft || draft.step === 1) setOpen(true)
-    else void navigate(bookingPath(draft))
+  // Where "Resume" leads, and "Book Now" when a tap finds a draft: its step.
+  const openAt = (found: BookingDraft | null | undefined) => {
+    if (found && isUnfinished(found) && found.step !== 1) void navigate(bookingPath(found))
+    else setOpen(true)
+  }
+  // "Book Now" tapped while this device's draft is still being read reads it itself: the form opens,
+  // or the draft it finds resumes. The page may look ready before the component's read has answered
+  // (a busy phone; the app stops waiting for it after a while, first-paint/settled.ts), and the tap
+  // then did nothing.
+  const bookNow = () => {
+    if (draft !== undefined) setOpen(true)
+    else void getDraft(course.id).then(openAt, () => setOpen(true))
   }
 
   const unfinished = draft ? isUnfinished(draft) : false
@@ -87,7 +96,7 @@ export function BookNow({
             {draft.basicInfo.no_of_users > 1 ? ` · ${draft.basicInfo.no_of_users} delegates` : ''}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button ref={focusNext === 'resume' ? focusOnMount : undefined} onClick={resume}>
+            <Button ref={focusNext === 'resume' ? focusOnMount : undefined} onClick={() => openAt(draft)}>
               Resume your booking
             </Button>
             <Button
@@ -102,12 +111,7 @@ export function BookNow({
           </div>
         </div>
       ) : (
-        <Button
-          ref={focusNext === 'book' ? focusOnMount : undefined}
-          onClick={() => setOpen(true)}
-          className="w-full sm:w-auto"
-          disabled={draft === undefined}
-        >
+        <Button ref={focusNext === 'book' ? focusOnMount : undefined} onClick={bookNow} className="w-full sm:w-auto">
           Book Now
         </Button>
       )}
