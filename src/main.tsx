@@ -13,10 +13,12 @@ import { readItem } from '@/lib/local-storage'
 
 dropReloadsWhileLeaving()
 
-// A signed-in page's data is asked for now, while the app's code arrives and starts.
+// A signed-in page's data is asked for now, while the app starts, when its code comes from this
+// device (the service worker's copy): on a first visit the code still has the network to share,
+// and the data's answer only slowed it down (bench/RESULTS.md).
 const token = readItem(STORAGE_KEYS.token)
 const earlyCalls = EARLY_CALLS[location.pathname]
-if (token && earlyCalls) fetchEarly(earlyCalls, token)
+if (token && earlyCalls && navigator.serviceWorker?.controller) fetchEarly(earlyCalls, token)
 
 void import('@/start-app').then(
   ({ startApp }) => startApp(),
