@@ -64,8 +64,7 @@ export function TeamPage({
             Give the course places your company bought to your staff, and see who has done which training.
           </p>
         </div>
-        {/* First: who is due is what a manager comes back for, and Renew is beside it. Its own data,
-            asked for beside the team's rather than after it has arrived and rendered. */}
+        {/* First: who is due is what a manager comes back for, and Renew is beside it. */}
         <Section id="training-matrix" title="Training matrix" printed first>
           <TrainingMatrix onRenew={onRenew} />
         </Section>
