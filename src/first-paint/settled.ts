@@ -5,10 +5,11 @@
  *
  * Two waits follow that commit. React hydrates the page's content boundaries after the root, in
  * slices: a tap on a control of a boundary not yet hydrated is one React may drop (it tries to hydrate
- * the boundary at once, and drops the event when it cannot). And a control that needs this
- * device's data is unavailable until the first read answers: on a device that holds any (a cart, a
- * saved course), "Book Now" waits for the course's draft while the database's code loads, which took
- * WebKit up to 2 s after the root's commit — and a tap on it meanwhile did nothing.
+ * the boundary at once, and drops the event when it cannot). And what a page shows from this
+ * device's data changes when the first read answers: on a device that holds any (a cart, a saved
+ * course), the course's draft may replace "Book Now" with "Resume your booking", which took WebKit
+ * up to 2 s after the root's commit while the database's code loaded. (The wait has a limit, so
+ * "Book Now" tapped before that read answers reads the draft itself: booking/components/book-now.tsx.)
  */
 import { whenDbReadsAnswered } from '@/lib/local-data'
 import { isHydrated } from './router-internals'
