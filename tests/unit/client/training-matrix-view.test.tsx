@@ -20,8 +20,8 @@ function screenWidth(px: number) {
 
 /** Few courses and no certificates: jsdom's role queries slow down with every control on the page. */
 const COURSES = 2
-/** 45 staff × 2 courses; every fifth person's first course is expired, the rest valid. */
-function largeMatrix(): Matrix {
+/** 45 staff × `courses` courses; every fifth person's first course (all of them, with `allDue`) is expired, the rest valid. */
+function largeMatrix(courses = COURSES, allDue = false): Matrix {
   const cell = (courseId: number, status: MatrixCell['status']): MatrixCell => ({
     course_id: courseId,
     status,
@@ -34,7 +34,7 @@ function largeMatrix(): Matrix {
   return {
     company_name: 'Big Care',
     as_of: '2026-11-27T12:00:00.000Z',
-    courses: Array.from({ length: COURSES }, (_, i) => ({
+    courses: Array.from({ length: courses }, (_, i) => ({
       course_id: i + 1,
       course_name: `Course ${i + 1}`,
       course_slug: `course-${i + 1}`,
@@ -47,7 +47,9 @@ function largeMatrix(): Matrix {
       name: `Carer ${String(i + 1).padStart(2, '0')}`,
       email: `carer-${i + 1}@example.com`,
       current: true,
-      cells: Array.from({ length: COURSES }, (_, c) => cell(c + 1, c === 0 && i % 5 === 0 ? 'expired' : 'valid')),
+      cells: Array.from({ length: courses }, (_, c) =>
+        cell(c + 1, (c === 0 || allDue) && i % 5 === 0 ? 'expired' : 'valid'),
+      ),
     })),
   }
 }
@@ -132,6 +134,37 @@ describe('the training matrix on a phone', () => {
     vi.stubGlobal('print', tableWhenPrinted)
     await userEvent.click(screen.getByRole('button', { name: 'Print' }))
     expect(tableWhenPrinted).toHaveReturnedWith(true)
+  })
+})
+
+describe('the Renew bar', () => {
+  it('names up to three due courses in its sentence', async () => {
+    screenWidth(412)
+    answer(200, largeMatrix(3, true))
+    renderPage(() => <TrainingMatrix onRenew={() => {}} />)
+    expect((await screen.findByText(/^Due or expired:/)).closest('p')?.textContent).toBe(
+      'Due or expired: 9 × Course 1, 9 × Course 2, 9 × Course 3.',
+    )
+    expect(screen.getByRole('button', { name: 'Renew (27 seats)' })).toBeTruthy()
+  })
+
+  it('counts more in one line, the courses listed under it when opened, and Renew buys them all', async () => {
+    screenWidth(412)
+    answer(200, largeMatrix(4, true))
+    const onRenew = vi.fn()
+    renderPage(() => <TrainingMatrix onRenew={onRenew} />)
+    const summary = await screen.findByText(/^Due or expired:/)
+    expect(summary.textContent).toBe('Due or expired: 36 seats of 4 courses')
+    expect(summary.closest('details')?.open).toBe(false)
+    await userEvent.click(summary)
+    expect(summary.closest('details')?.open).toBe(true)
+    expect(
+      within(summary.closest('details')!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['9 × Course 1', '9 × Course 2', '9 × Course 3', '9 × Course 4'])
+    await userEvent.click(screen.getByRole('button', { name: 'Renew (36 seats)' }))
+    expect(onRenew.mock.calls[0]![0]).toHaveLength(4)
   })
 })
 

@@ -75,24 +75,49 @@ function Legend() {
   )
 }
 
+/** Up to this many due courses are named in the Renew bar's sentence; more are listed under it, folded. */
+const RENEW_LINES_IN_SENTENCE = 3
+
 function RenewBar({ lines, onRenew }: { lines: RenewalLine[]; onRenew: (lines: RenewalLine[]) => void }) {
   if (lines.length === 0) return <p className="text-sm text-slate-700">No training is due for renewal.</p>
   const seats = lines.reduce((sum, line) => sum + line.quantity, 0)
+  const named = (line: RenewalLine) => (
+    <>
+      <strong>{line.quantity}</strong> × {line.course.course_name}
+    </>
+  )
   return (
     <div
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-700 bg-amber-50 p-4"
+      className="flex flex-col gap-3 rounded-xl border border-amber-700 bg-amber-50 p-4 sm:flex-row sm:items-center"
       data-print-hidden
     >
-      <p className="min-w-0 flex-1 text-slate-800">
-        Due or expired:{' '}
-        {lines.map((line, index) => (
-          <span key={line.course.course_id}>
-            {index > 0 ? ', ' : ''}
-            <strong>{line.quantity}</strong> × {line.course.course_name}
-          </span>
-        ))}
-        .
-      </p>
+      <div className="min-w-0 flex-1 text-slate-800">
+        {lines.length <= RENEW_LINES_IN_SENTENCE ? (
+          <p>
+            Due or expired:{' '}
+            {lines.map((line, index) => (
+              <span key={line.course.course_id}>
+                {index > 0 ? ', ' : ''}
+                {named(line)}
+              </span>
+            ))}
+            .
+          </p>
+        ) : (
+          // A care group's list runs to every course it holds: a sentence that long pushed the
+          // matrix a screen or more down a phone.
+          <details>
+            <summary className="cursor-pointer py-2">
+              Due or expired: <strong>{seats}</strong> seats of <strong>{lines.length}</strong> courses
+            </summary>
+            <ul className="mt-2 space-y-1 text-sm">
+              {lines.map((line) => (
+                <li key={line.course.course_id}>{named(line)}</li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
       <Button onClick={() => onRenew(lines)}>
         Renew ({seats} {seats === 1 ? 'seat' : 'seats'})
       </Button>
