@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { EMPTY_BASIC_INFO, type BookingDraft } from '@/features/booking/data/draft-store'
 import { BookNow } from '@/features/booking/components/book-now'
 import { signedInApi } from './queued-fetch'
-import { renderPage } from './render-page'
+import { provideModalDialogs, renderPage } from './render-page'
 
 /**
  * This device's draft as the database answers it: `undefined` until the reads have answered (the
@@ -36,15 +36,7 @@ vi.mock('@/features/booking/data/draft-store', async (importOriginal) => ({
 vi.mock('@/features/booking/hooks/use-draft-sync', () => ({ useDraftSync: () => {} }))
 
 signedInApi()
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
+beforeAll(provideModalDialogs)
 const COURSE = {
   id: 7,
   slug: 'moving-and-handling',

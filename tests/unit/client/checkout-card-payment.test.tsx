@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CardPayment } from '@/payment/components/card-payment'
 import type { CardPaymentProps, PaymentIntent } from '@/payment/data/payment-gateway'
 import { sandboxCardOutcome } from '../../../server/payments/sandbox'
+import { provideModalDialogs } from './render-page'
 
 const intent: PaymentIntent = {
   clientSecret: 'pi_sandbox_1_secret_abc',
@@ -42,13 +43,7 @@ function fakeServer(url: string, init?: RequestInit): Response {
 }
 
 beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
+  provideModalDialogs()
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => browserOnline })
 })
 beforeEach(() => {

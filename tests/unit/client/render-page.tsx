@@ -34,3 +34,13 @@ export function renderPage(Page: () => ReactNode, pages: Record<string, string> 
   )
   return router
 }
+
+/** jsdom has <dialog> but not its modal methods: a modal opens and closes as `open` says. */
+export function provideModalDialogs(): void {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+  }
+}

@@ -17,7 +17,7 @@ import {
   type StaffMember,
 } from '@/shared/contract/team'
 import { signedInApi } from './queued-fetch'
-import { renderPage as renderAppPage } from './render-page'
+import { provideModalDialogs, renderPage as renderAppPage } from './render-page'
 
 const { fetchMock, answer } = signedInApi()
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path))
@@ -26,15 +26,7 @@ const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String
 const renderPage = (Page: () => ReactNode) =>
   renderAppPage(Page, { '/course-detail/$id': 'A course', '/team': 'Your team', '/cart': 'The cart' })
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
+beforeAll(provideModalDialogs)
 afterEach(() => {
   vi.useRealTimers()
 })
