@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { TrainingMatrix } from '../../src/shared/contract/training-matrix'
 import { test, gotoReady, reloadReady } from './helpers/test'
 import { onlineCourses } from './helpers/api'
 import { addFromCoursePage } from './helpers/cart'
@@ -397,6 +398,50 @@ test.describe('phone (412 px)', () => {
     if (await allOfBens.count()) await allOfBens.click()
     await expect(ben).toContainText(/Safeguarding Adults Level 2.*(Not started|In progress|Completed)/)
     await expectNoAxeViolations(page)
+  })
+
+  test('a long card folded from its foot stays on the screen, rather than the card of someone further down', async ({
+    page,
+  }) => {
+    // A care group's matrix: 20 courses, each person valid in all but the first, a dozen people.
+    await page.route('**/api/team/training', async (route) => {
+      const response = await route.fetch()
+      const real = (await response.json()) as TrainingMatrix
+      const courses = Array.from({ length: 20 }, (_, i) => ({
+        ...real.courses[0]!,
+        course_id: 1000 + i,
+        course_name: `Course ${i + 1}`,
+        course_slug: `course-${i + 1}`,
+      }))
+      const cell = (courseId: number, expired: boolean) => ({
+        course_id: courseId,
+        status: expired ? ('expired' as const) : ('valid' as const),
+        assigned_at: '2026-01-05T09:00:00.000Z',
+        started_at: '2026-01-06T09:00:00.000Z',
+        completed_at: '2026-01-07T09:00:00.000Z',
+        expires_at: expired ? '2026-02-01T09:00:00.000Z' : '2029-01-07T09:00:00.000Z',
+        certificate_number: null,
+      })
+      const staff = Array.from({ length: 12 }, (_, i) => ({
+        id: 5000 + i,
+        name: `Carer ${String(i + 1).padStart(2, '0')}`,
+        email: `carer-${i + 1}@example.com`,
+        current: true,
+        cells: courses.map((course, c) => cell(course.course_id, c === 0)),
+      }))
+      await route.fulfill({ response, json: { ...real, courses, staff } })
+    })
+    await signIn(page, DEMO_ACCOUNTS.manager)
+    await gotoReady(page, '/team')
+    const overview = page.getByRole('region', { name: 'Training matrix' })
+    const card = overview.getByRole('listitem').filter({ hasText: 'carer-2@example.com' })
+    await card.getByRole('button', { name: 'Show all 20 courses' }).click()
+    // At the foot of the card, 20 courses down, the manager folds it again.
+    const fold = card.getByRole('button', { name: 'Show what needs action only' })
+    await fold.scrollIntoViewIfNeeded()
+    await fold.click()
+    await expect(card.getByRole('button', { name: 'Show all 20 courses' })).toBeInViewport()
+    await expect(card.getByText('Carer 02', { exact: true })).toBeInViewport()
   })
 
   test('printing from a phone prints the whole table: it is in the page when Print opens the dialog, and when the browser prints', async ({

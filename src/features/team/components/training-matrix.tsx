@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { Button } from '@/components/button'
 import { ShowMore } from '@/components/show-more'
 import { CertificateDownload } from '@/training/components/certificate-download'
@@ -144,6 +145,16 @@ const isSettled = (cell: MatrixCell | undefined) => cell === undefined || cell.s
 function PersonCard({ person, courses }: { person: Person; courses: Matrix['courses'] }) {
   const [showAll, setShowAll] = useState(false)
   const listId = useId()
+  const card = useRef<HTMLLIElement>(null)
+  // Folding a card from its foot shortens the page above the reader by the length of the valid
+  // training: its button and the person went off the top of the screen, and the card of someone
+  // further down (with its own "Show all" under the finger) took their place. The folded card is
+  // brought back into view, or its foot when it is taller than the screen.
+  const toggle = () => {
+    if (!showAll) return setShowAll(true)
+    flushSync(() => setShowAll(false))
+    card.current?.scrollIntoView({ block: 'nearest' })
+  }
   const rows = courses.map((course) => ({ course, cell: cellOf(person, course.course_id) }))
   const settled = rows.filter(({ cell }) => isSettled(cell))
   const listed = showAll ? rows : rows.filter(({ cell }) => !isSettled(cell))
@@ -153,7 +164,10 @@ function PersonCard({ person, courses }: { person: Person; courses: Matrix['cour
     settled.length > completed ? `${settled.length - completed} not assigned` : '',
   ].filter(Boolean)
   return (
-    <li className="rounded-xl border border-slate-200 p-4 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
+    <li
+      ref={card}
+      className="rounded-xl border border-slate-200 p-4 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
+    >
       <p className="font-semibold text-ink">
         {person.name}
         {person.current ? null : <span className="ml-2 text-sm font-normal text-muted">(left)</span>}
@@ -180,7 +194,7 @@ function PersonCard({ person, courses }: { person: Person; courses: Matrix['cour
             variant="ghost"
             aria-expanded={showAll}
             aria-controls={listed.length > 0 ? listId : undefined}
-            onClick={() => setShowAll((all) => !all)}
+            onClick={toggle}
           >
             {showAll ? 'Show what needs action only' : `Show all ${courses.length} courses`}
           </Button>
