@@ -299,6 +299,9 @@ test('the dashboard lists an unfinished draft to resume; the course page can dis
   const slug = 'emergency-first-aid-at-work'
   await openCourse(page, slug)
   await leaveDraft(page, { 'Full name': 'Sam Carer', 'Postal code': 'M4 6LQ' })
+  // As she closes the form, the page says her booking is kept; then she goes to her dashboard. (Gone
+  // there within milliseconds of the last keystroke, the dashboard listed no draft in 2 runs of 15.)
+  await expect(page.getByText('You have an unfinished booking for this course.')).toBeVisible()
 
   await gotoReady(page, '/dashboard')
   const drafts = page.getByRole('region', { name: 'Unfinished bookings' })
