@@ -7,6 +7,7 @@ import { trainingReminderOptOuts, trainingReminders } from '../db/schema'
 import type { Clock } from '../lib/clock'
 import type { Mail } from '../mail/mailer'
 import { enqueueMail } from '../mail/outbox'
+import { rowsOf } from '../db/rows'
 
 /**
  * The mails that keep training current and sell its renewal: to the learner and their manager
@@ -36,10 +37,6 @@ export interface ReminderDeps {
   brand: string
 }
 
-/** drizzle's `execute` answers rows as an array (postgres.js) or under `rows` (PGlite). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-}
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
 
 /** "28 November 2026", in the UK's calendar. */

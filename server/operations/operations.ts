@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer'
 import { senderName } from '../mail/mailer'
 import { createMailSender, type MailSenderOptions } from '../mail/outbox'
 import { sweepSandboxPayments } from './sandbox-sweep'
+import { rowsOf } from '../db/rows'
 
 export interface OperationsOptions {
   db: Database
@@ -33,11 +34,6 @@ const journalFile = fileURLToPath(new URL('../db/migrations/meta/_journal.json',
 const newestMigration = Math.max(
   ...(JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { when: number }[] }).entries.map((e) => e.when),
 )
-
-/** drizzle's `execute` answers rows as an array (postgres.js) or under `rows` (PGlite). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-}
 
 /** Whether every migration this build ships has been applied: the instance is ready for traffic. */
 export async function migrationsDone(db: Database): Promise<boolean> {

@@ -7,6 +7,7 @@ import type { Clock } from '../lib/clock'
 import { CompressedJson } from '../lib/compressed-text'
 import { createTtlCache } from '../lib/ttl-cache'
 import { trainingMatrix } from './training-matrix'
+import { rowsOf } from '../db/rows'
 
 /**
  * At most this many companies' matrices held by one instance (a 200 × 20 matrix is ~1 MB of JSON
@@ -38,11 +39,6 @@ interface Made {
 interface Entry {
   versions: Versions
   made: Promise<Made>
-}
-
-/** drizzle's `execute` answers rows as an array (postgres.js) or under `rows` (PGlite). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 }
 
 /**

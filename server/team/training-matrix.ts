@@ -4,11 +4,7 @@ import { fromPence } from '../../src/shared/money'
 import { nextStatusChange, trainingStatus } from '../../src/shared/rules/training-status'
 import type { AuthUser } from '../auth/session'
 import type { Database } from '../db/client'
-
-/** drizzle's `execute` answers rows as an array (postgres.js) or under `rows` (PGlite). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-}
+import { rowsOf } from '../db/rows'
 
 /** Timestamps come back in the JSON as text with their offset (e.g. `2026-11-27T09:00:00+00:00`). */
 const asDate = (value: string | null): Date | null => (value === null ? null : new Date(value))
