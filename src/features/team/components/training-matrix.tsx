@@ -279,6 +279,8 @@ function MatrixView({ matrix, onRenew }: { matrix: Matrix; onRenew: (lines: Rene
   const filterId = useId()
   const { courses, staff } = matrix
   const shown = useMemo(() => (dueOnly ? staff.filter(hasTrainingDue) : staff), [dueOnly, staff])
+  // Worked out once per answer, not again at each tap on the filter or Print (every person × course).
+  const renewal = useMemo(() => renewalLines(matrix), [matrix])
   const asOf = matrix.as_of.slice(0, 10)
   if (staff.length === 0 || courses.length === 0) {
     return <p className="text-slate-700">The matrix fills in once your staff have seats.</p>
@@ -288,7 +290,7 @@ function MatrixView({ matrix, onRenew }: { matrix: Matrix; onRenew: (lines: Rene
       <p className="hidden print:block">
         {matrix.company_name} — training matrix, {formatDay(matrix.as_of)}
       </p>
-      <RenewBar lines={renewalLines(matrix)} onRenew={onRenew} />
+      <RenewBar lines={renewal} onRenew={onRenew} />
       <div className="flex flex-wrap items-center gap-3" data-print-hidden>
         <Button variant="secondary" onClick={print}>
           Print
