@@ -8,8 +8,9 @@
  * the boundary at once, and drops the event when it cannot). And what a page shows from this
  * device's data changes when the first read answers: on a device that holds any (a cart, a saved
  * course), the course's draft may replace "Book Now" with "Resume your booking", which took WebKit
- * up to 2 s after the root's commit while the database's code loaded. (The wait has a limit, so
- * "Book Now" tapped before that read answers reads the draft itself: booking/components/book-now.tsx.)
+ * up to 2 s after the root's commit while the database's code loaded. A read counts as answered
+ * once its answer has rendered (lib/local-data.ts). (The wait has a limit, so "Book Now" tapped
+ * before that read answers reads the draft itself: booking/components/book-now.tsx.)
  */
 import { whenDbReadsAnswered } from '@/lib/local-data'
 import { isHydrated } from './router-internals'
@@ -45,8 +46,9 @@ export async function whenPageSettled(): Promise<void> {
   const until = performance.now() + SETTLED_WITHIN_MS
   const timeLeft = () => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, until - performance.now())))
   while (!everyControlHydrated(root) && performance.now() < until) await frame()
-  // The hydrated controls' effects have started their reads by now.
+  // The hydrated controls' effects have started their reads by now; each counts as answered once
+  // its answer has rendered (a draft's panel in place of "Book Now").
   await Promise.race([whenDbReadsAnswered(), timeLeft()])
-  // Their answers render (a draft's panel replaces "Book Now"): once React is idle, that is done.
+  // What else React was rendering meanwhile.
   await idle()
 }

@@ -3,7 +3,7 @@
  * visit nothing is stored yet: until this browser holds our database, reads answer "nothing"
  * without loading it, and the code arrives with the first thing the user keeps.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CarewiseDb } from './db'
 import { DB_NAME } from './db-name'
 
@@ -115,7 +115,7 @@ export function watchDb<T>(query: (db: CarewiseDb) => Promise<T>, absent: T, wat
 
 /**
  * Reads of this device's data that a shown component still waits for (`useDbQuery` before its
- * first answer): a control that needs one — "Book Now" needs the course's draft — is unavailable
+ * first answer has rendered): a control that needs one — "Book Now" needs the course's draft — is unavailable
  * meanwhile, so the app is not ready to be used until they have answered (first-paint/settled.ts).
  */
 let unanswered = 0
@@ -155,21 +155,20 @@ export function useDbQuery<T>(
   // The answer belongs to the deps it was read for: another course's draft is never shown.
   const key = JSON.stringify(deps)
   const [state, setState] = useState<{ key: string } & ({ value: T } | { error: unknown })>()
+  // A read counts as answered once its answer has been rendered (the effect below), not when it
+  // arrives: the app says it is ready when none is waiting, and a control that needs the answer
+  // ("Book Now", "Save for offline") must be usable by then. (An error unmounts the component, whose
+  // clean-up counts it.)
+  const answered = useRef<() => void>(undefined)
   useEffect(
     () => {
-      const answered = awaitAnswer()
+      answered.current = awaitAnswer()
       const stop = watchDb(query, absent, {
-        next: (value) => {
-          answered()
-          setState({ key, value })
-        },
-        error: (error) => {
-          answered()
-          setState({ key, error })
-        },
+        next: (value) => setState({ key, value }),
+        error: (error) => setState({ key, error }),
       })
       return () => {
-        answered()
+        answered.current?.()
         stop()
       }
     },
@@ -177,6 +176,9 @@ export function useDbQuery<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   )
+  useEffect(() => {
+    if (state?.key === key) answered.current?.()
+  }, [state, key])
   if (state?.key !== key) return undefined
   if ('error' in state) throw state.error
   return state.value

@@ -67,6 +67,26 @@ describe('the database loads only when this browser uses it', () => {
     expect((await indexedDB.databases()).map((database) => database.name)).not.toContain('carewise')
   })
 
+  it('counts a read answered only once its answer is rendered, so the app is not ready before it shows', async () => {
+    const earlier = await freshModules()
+    await earlier.cart.addToCart(dementia)
+    ;(await earlier.localData.openDb()).close()
+
+    const { localData } = await freshModules()
+    const rendered: unknown[] = []
+    renderHook(() => {
+      const name = localData.useDbQuery(
+        async (db) => (await db.cart.get(dementia.id))?.name ?? null,
+        [dementia.id],
+        null,
+      )
+      rendered.push(name)
+      return name
+    })
+    await localData.whenDbReadsAnswered()
+    expect(rendered.at(-1)).toBe('Dementia Awareness')
+  })
+
   it("never shows one query's answer for another's inputs", async () => {
     const { localData, cart } = await freshModules()
     await cart.addToCart(dementia)
