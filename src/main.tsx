@@ -18,7 +18,9 @@ dropReloadsWhileLeaving()
 // and the data's answer only slowed it down (bench/RESULTS.md).
 const token = readItem(STORAGE_KEYS.token)
 const earlyCalls = EARLY_CALLS[location.pathname]
-if (token && earlyCalls && navigator.serviceWorker?.controller) fetchEarly(earlyCalls, token)
+// A page the server painted brought its data.
+const painted = document.getElementById('first-paint-data') !== null
+if (token && earlyCalls && !painted && navigator.serviceWorker?.controller) fetchEarly(earlyCalls, token)
 
 void import('@/start-app').then(
   ({ startApp }) => startApp(),

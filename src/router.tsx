@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router'
 import { RouteError } from '@/components/route-error'
 import { PageSpinner } from '@/components/spinner'
+import type { Session } from '@/features/auth/data/session'
 import { routeTree } from '@/routeTree.gen'
 
 /**
@@ -29,11 +30,15 @@ function scrollOncePaintedLeft(): (options: { location: ParsedLocation }) => boo
 export function createAppRouter(
   queryClient: QueryClient,
   history: RouterHistory,
-  { onServer = false, overPaintedPage = false }: { onServer?: boolean; overPaintedPage?: boolean } = {},
+  {
+    onServer = false,
+    overPaintedPage = false,
+    paintedSession,
+  }: { onServer?: boolean; overPaintedPage?: boolean; paintedSession?: Session } = {},
 ) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, paintedSession },
     history,
     isServer: onServer,
     defaultPreload: 'intent',
@@ -59,9 +64,11 @@ declare module '@tanstack/react-router' {
   }
   interface StaticDataRouteOption {
     /**
-     * The server may paint this route before the JavaScript arrives: what it shows comes from
-     * public API reads only (nothing from the browser's storage or the signed-in user).
+     * The server may paint this route before the JavaScript arrives: `true` when what it shows comes
+     * from public API reads only (nothing from the browser's storage or the signed-in user);
+     * `'signed-in'` when it comes from the API as the session the navigation carries
+     * (src/shared/page-session.ts), and nothing from the browser's storage.
      */
-    prerender?: boolean
+    prerender?: boolean | 'signed-in'
   }
 }

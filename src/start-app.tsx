@@ -12,7 +12,14 @@ import { type AnyRoute, createBrowserHistory } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { config as configureZod } from 'zod/mini'
 import { AppRoot } from '@/app-root'
-import { getSession, prepareSession, readToken } from '@/features/auth/data/session'
+import {
+  getSession,
+  prepareSession,
+  readToken,
+  setPaintedSession,
+  subscribeToSession,
+  syncPageSessionCookie,
+} from '@/features/auth/data/session'
 import { refreshDraftCopies, startDraftSync } from '@/features/booking/data/draft-sync'
 import { refreshSavedCourseCopies } from '@/features/catalogue/data/saved-courses'
 import { startContactOutbox } from '@/features/contact/data/outbox'
@@ -23,12 +30,27 @@ import { configureApiClient } from '@/lib/api-client'
 import { configureSignedInAccount } from '@/lib/signed-in-account'
 import { openDbIfStored, whenDbLoaded } from '@/lib/local-data'
 import { checkReachability, isOnline, onOnlineChange } from '@/lib/online-status'
-import { createQueryClient } from '@/lib/query-client'
+import { ACCOUNT_ANSWER_MS, createQueryClient } from '@/lib/query-client'
 import { persistOptions } from '@/lib/query-persistence'
 import { nextStep } from '@/lib/start-framework'
 import { isKeptCopy } from '@/lib/sw-routes'
 import { isOddPath, NO_PAGE_PATH } from '@/shared/contract/url'
+import { PAINTED_FOR_ATTRIBUTE } from '@/shared/page-session'
 import { type AppRouter, createAppRouter } from '@/router'
+
+/**
+ * An account's private data (queries under `account`) never outlives its session in this tab: a
+ * logout, or another account signing in here or in another tab, drops it, whatever its `gcTime`.
+ */
+function forgetAccountDataOnSwitch(queryClient: QueryClient): void {
+  let account = getSession()?.user.id
+  subscribeToSession(() => {
+    const now = getSession()?.user.id
+    if (now === account) return
+    account = now
+    queryClient.removeQueries({ queryKey: ['account'] })
+  })
+}
 
 // No top-level await in this module: lazy chunks import from the chunk it lives in, and would wait
 // for it to finish evaluating — for ever, if it were waiting for them.
@@ -37,6 +59,7 @@ async function start(
   queryClient: QueryClient,
   router: AppRouter,
   firstPaintData: string | undefined,
+  paintedFor: string | undefined,
 ): Promise<void> {
   await nextStep()
   const persistence = persistOptions(queryClient)
@@ -45,6 +68,13 @@ async function start(
   document.head.querySelector('meta[name="description"]')?.remove()
   // A stored session is checked with the contract's schema before anything reads it.
   await prepareSession()
+  syncPageSessionCookie()
+  forgetAccountDataOnSwitch(queryClient)
+  // A page painted for a session (src/shared/page-session.ts) is taken over only by that account;
+  // its data is no one else's to hold.
+  const session = getSession()
+  const forThisAccount = paintedFor === undefined || paintedFor === String(session?.user.id)
+  if (paintedFor !== undefined && forThisAccount) setPaintedSession(session)
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -52,12 +82,15 @@ async function start(
       </QueryClientProvider>
     </StrictMode>
   )
-  const painted = firstPaintData === undefined ? undefined : (JSON.parse(firstPaintData) as DehydratedState)
+  const painted =
+    firstPaintData === undefined || !forThisAccount ? undefined : (JSON.parse(firstPaintData) as DehydratedState)
   // Painted at an earlier visit and kept by the service worker (src/sw.ts), not sent by the server now.
   const kept = isKeptCopy()
   if (painted && !kept) {
-    // The server painted this page (server/pages/renderer.ts) from this data.
-    hydrate(queryClient, painted)
+    // The server painted this page (server/pages/renderer.ts) from this data. An account's is kept
+    // no longer than its own queries keep it, not the app's default week.
+    const keep = paintedFor === undefined ? undefined : { defaultOptions: { queries: { gcTime: ACCOUNT_ANSWER_MS } } }
+    hydrate(queryClient, painted, keep)
     // The persisted cache restores behind the page (only what this page did not bring) and then
     // saves this page's data too. Not PersistQueryClientProvider: its "restoring" phase would
     // re-render the whole hydrated page once more when it ends.
@@ -77,6 +110,7 @@ async function start(
     void checkReachability()
   }
   if (!painted) {
+    // (Over a page painted for another account, this replaces it.)
     renderApp(root, app)
     return
   }
@@ -98,7 +132,9 @@ export async function startApp(): Promise<void> {
   // the probe alone is reported as a violation. Set before the router checks the first URL; the
   // setting is shared by zod/mini and the contract's zod.
   configureZod({ jitless: true })
-  const firstPaintData = document.getElementById('first-paint-data')?.textContent ?? undefined
+  const firstPaintElement = document.getElementById('first-paint-data')
+  const firstPaintData = firstPaintElement?.textContent ?? undefined
+  const paintedFor = firstPaintElement?.getAttribute(PAINTED_FOR_ATTRIBUTE) ?? undefined
   await nextStep()
 
   // The session lives in the auth feature: it supplies the bearer token, and a 401 sends the user to log in.
@@ -137,7 +173,7 @@ export async function startApp(): Promise<void> {
 
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  void start(root, queryClient, router, firstPaintData)
+  void start(root, queryClient, router, firstPaintData, paintedFor)
 
   // Work left from an earlier visit or made offline goes out at launch (once the page is up, out of
   // the way of its first render) and whenever the connection returns. Both live in the database:

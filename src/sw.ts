@@ -4,6 +4,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache } from 'workbox-precaching'
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import {
@@ -15,6 +16,7 @@ import {
   keptCopy,
   otherSizes,
 } from '@/lib/sw-routes'
+import { isSessionPaintedPath } from '@/shared/page-session'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
 
@@ -81,6 +83,25 @@ async function keepPaintedCopy(url: string): Promise<void> {
   }
 }
 
+/**
+ * A signed-in page the server paints for the session its navigation carries
+ * (src/shared/page-session.ts) comes from the network while it answers in time: painted, it is on
+ * screen before the app has started. Never kept. Offline, or too slow, it opens from the shell as
+ * any page does, and the app asks for its data itself.
+ */
+async function signedInPage(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    const response = await fetch(options.request, { signal: AbortSignal.timeout(SIGNED_IN_PAGE_TIMEOUT_MS) })
+    if (response.status === 200 && !response.redirected) return response
+  } catch {
+    // Offline, or no answer in time.
+  }
+  return shell(options)
+}
+
+/** Past this, the shell: what the app then shows comes no later than from a page that never came. */
+const SIGNED_IN_PAGE_TIMEOUT_MS = 3_000
+
 // Every client route opens offline: from the page as the server last painted it when one is kept,
 // else from the shell; either way the painted copy is fetched again behind it, for the next launch.
 // The API and the server-rendered profile page never open from here.
@@ -88,6 +109,7 @@ registerRoute(
   new NavigationRoute(
     async (options) => {
       const { request, event } = options
+      if (isSessionPaintedPath(options.url.pathname)) return signedInPage(options)
       event.waitUntil(keepPaintedCopy(request.url))
       return (await caches.match(request.url, { cacheName: KEPT_PAGES })) ?? shell(options)
     },

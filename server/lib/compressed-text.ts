@@ -35,7 +35,9 @@ export class CompressedText {
    */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     this.#etag ??= `W/"${createHash('sha1').update(this.text).digest('base64')}"`
-    reply.header('etag', this.#etag).header('vary', 'accept-encoding')
+    // Added to what the route varies by already (a signed-in page, by its cookie).
+    const vary = reply.getHeader('vary')
+    reply.header('etag', this.#etag).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
     const accepted = request.headers['accept-encoding']?.toLowerCase()
     const encoding = accepted && this.text.length >= COMPRESS_THRESHOLD ? negotiate(accepted, ENCODINGS) : null
     if (!encoding) return reply.send(this.text)

@@ -1,8 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { PageHead, PrerenderedPage, prerender } from '../../src/first-paint/server'
+import type { PageHead, PaintedAccount, PrerenderedPage, prerender } from '../../src/first-paint/server'
+import { PAINTED_FOR_ATTRIBUTE } from '../../src/shared/page-session'
 import { CompressedText } from '../lib/compressed-text'
 import { escapeHtml } from '../lib/html'
 import { readRouteChunks, routePreloads, type RouteChunks } from '../lib/route-chunks'
@@ -12,7 +14,14 @@ import { createTtlCache } from '../lib/ttl-cache'
 type Prerender = typeof prerender
 
 /** What a navigation is answered with. */
-type Page = { status: 200 | 404; html: CompressedText } | { status: 308; location: string }
+type Page =
+  | {
+      status: 200 | 404
+      html: CompressedText
+      /** Painted for the session the navigation carried: for that browser alone, and never kept. */
+      private?: true
+    }
+  | { status: 308; location: string }
 
 /**
  * Rendering a page takes tens of milliseconds, all of it before the first byte. A page rendered
@@ -23,11 +32,23 @@ const PAGE_FRESH_MS = 5_000
 const PAGE_STALE_MS = 10 * 60_000
 const PAGE_CACHE_ENTRIES = 200
 
+/**
+ * The session a signed-in page is being painted for. Renders run concurrently and the server-side
+ * bundle's API client is one for all of them: each render's calls carry its own session's token
+ * (none, for a public page), whatever else is rendering meanwhile.
+ */
+const renderSession = new AsyncLocalStorage<string>()
+
 /** The API answered in-process: no socket, no second trip through the network stack. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     if (init?.method && init.method !== 'GET') throw new Error('The first paint only reads.')
-    const response = await app.inject({ method: 'GET', url: String(input), headers: { accept: 'application/json' } })
+    const token = renderSession.getStore()
+    const response = await app.inject({
+      method: 'GET',
+      url: String(input),
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    })
     const empty = response.statusCode === 204 || response.statusCode === 304
     return new Response(empty ? null : response.body, { status: response.statusCode })
   }
@@ -43,7 +64,7 @@ export async function createPageRenderer(
   ssrDir: string,
   /** A first paint that is not ready by then is not worth waiting for: the plain shell goes out (FIRST_PAINT_BUDGET_MS). */
   budgetMs: number,
-): Promise<(url: string, whenSent: (task: () => void) => void) => Promise<Page>> {
+): Promise<(url: string, whenSent: (task: () => void) => void, sessionToken?: string) => Promise<Page>> {
   // Read again whenever it changes, not only at start-up: a new build may replace it (and the
   // asset names it holds) while we run.
   const shellFile = resolve(staticDir, 'index.html')
@@ -87,29 +108,40 @@ export async function createPageRenderer(
 
   /** Past the render's budget: the plain shell goes out, but is not kept in place of a painted page. */
   const OVER_BUDGET = Symbol('over budget')
-  const render = async (url: string, build: number): Promise<Page | typeof OVER_BUDGET> => {
+  const render = async (url: string, build: number, account?: PaintedAccount): Promise<Page | typeof OVER_BUDGET> => {
     // Past the budget the plain shell goes out, and the render is told to stop.
     const overBudget = AbortSignal.timeout(budgetMs)
     const timeout = new Promise<null>((done) => overBudget.addEventListener('abort', () => done(null)))
     try {
-      const page = await Promise.race([prerender(url, fetchApi, overBudget), timeout])
+      const page = await Promise.race([prerender(url, fetchApi, overBudget, account), timeout])
       if (page === null) return overBudget.aborted ? OVER_BUDGET : plain(build)
       // Only ever to a path on this site.
       if ('location' in page)
         return /^\/(?![/\\])/.test(page.location) ? { status: 308, location: page.location } : plain(build)
       const shellHtml = loadShell(build).html
       if ('notFound' in page) return { status: 404, html: new CompressedText(fillHead(shellHtml, page)) }
-      return { status: 200, html: new CompressedText(fillShell(shellHtml, page, shell.routeChunks)) }
+      const html = new CompressedText(fillShell(shellHtml, page, shell.routeChunks, account?.user.id))
+      return account ? { status: 200, html, private: true } : { status: 200, html }
     } catch (error) {
       app.log.warn({ err: error, url }, 'first paint failed; sending the plain shell')
       return plain(build)
     }
   }
 
-  /** `whenSent` runs a task once this answer has gone out. */
-  return (url, whenSent) => {
-    // A page painted into the previous build's shell names assets that are gone.
-    const build = currentBuild()
+  /**
+   * A signed-in page, painted for the session `token` stands for when it is valid (else the plain
+   * shell: the app then signs the user in, or shows the page, as before). Never kept: the next
+   * navigation may carry another session, or none.
+   */
+  const renderForSession = async (url: string, token: string, build: number): Promise<Page> => {
+    const me = await renderSession.run(token, () => fetchApi('/api/me'))
+    if (me.status !== 200) return plain(build)
+    const { user } = (await me.json()) as { user: PaintedAccount['user'] }
+    const page = await renderSession.run(token, () => render(url, build, { token, user }))
+    return page === OVER_BUDGET ? plain(build) : page
+  }
+
+  const renderPublic = (url: string, whenSent: (task: () => void) => void, build: number): Promise<Page> => {
     const key = `${build} ${url}`
     const cached = recent.get(key)
     if (cached && cached.freshUntil > Date.now()) return cached.page
@@ -132,12 +164,21 @@ export async function createPageRenderer(
     // compressed and written (a render holds the event loop for tens of milliseconds); visits
     // meanwhile get the same page.
     cached.freshUntil = Date.now() + PAGE_FRESH_MS
-    whenSent(renderNext)
+    whenSent(() => renderSession.exit(renderNext))
     return cached.page
+  }
+
+  /** `whenSent` runs a task once this answer has gone out. */
+  return (url, whenSent, sessionToken) => {
+    // A page painted into the previous build's shell names assets that are gone.
+    const build = currentBuild()
+    if (sessionToken) return renderForSession(url, sessionToken, build)
+    // Public pages are painted with no session, whatever request or task started their render.
+    return renderSession.exit(() => renderPublic(url, whenSent, build))
   }
 }
 
-function fillShell(shell: string, page: PrerenderedPage, routeChunks: RouteChunks): string {
+function fillShell(shell: string, page: PrerenderedPage, routeChunks: RouteChunks, accountId?: number): string {
   // React puts its <link rel="preload"> hints for the page's first images ahead of the markup:
   // they belong in <head>, and the browser's hydration expects #root to hold the page alone.
   const hints = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? ''
@@ -152,7 +193,7 @@ function fillShell(shell: string, page: PrerenderedPage, routeChunks: RouteChunk
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.html.slice(hints.length)}</div><script type="application/json" id="first-paint-data">${state}</script>`,
+        `<div id="root">${page.html.slice(hints.length)}</div><script type="application/json" id="first-paint-data"${accountId === undefined ? '' : ` ${PAINTED_FOR_ATTRIBUTE}="${accountId}"`}>${state}</script>`,
     )
   return fillHead(html, page)
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { parseCookie } from 'cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isSessionPaintedPath, PAGE_SESSION_COOKIE } from '../../src/shared/page-session'
 import { isOddPath, NO_PAGE_PATH } from '../../src/shared/contract/url'
 import type { ServerEnv } from '../env'
 import { createPageRenderer } from '../pages/renderer'
@@ -43,8 +45,17 @@ export async function storefrontRoutes(app: FastifyInstance, env: ServerEnv): Pr
     )
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const odd = isOddPath(request.url)
-      const page = await renderPage(odd ? NO_PAGE_PATH : request.url, (task) => reply.raw.once('close', task))
-      reply.header('cache-control', 'no-cache')
+      // A signed-in page is painted for the session its navigation carries (src/shared/page-session.ts).
+      const signedIn = !odd && isSessionPaintedPath(new URL(request.url, 'http://localhost').pathname)
+      const token = signedIn ? parseCookie(request.headers.cookie ?? '')[PAGE_SESSION_COOKIE] : undefined
+      const page = await renderPage(
+        odd ? NO_PAGE_PATH : request.url,
+        (task) => reply.raw.once('close', task),
+        token || undefined,
+      )
+      // What the server paints for one session is for that browser alone, and kept by nobody.
+      reply.header('cache-control', 'private' in page ? 'private, no-store' : 'no-cache')
+      if (signedIn) reply.header('vary', 'Cookie')
       if (page.status === 308) return reply.redirect(page.location, 308)
       // Without a server bundle the shell's status is 200 (the app then says what is missing).
       reply.status(odd ? 404 : page.status).type('text/html; charset=utf-8')

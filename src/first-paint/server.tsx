@@ -18,6 +18,7 @@ import { JSDOM } from 'jsdom'
 import { AppRoot } from '@/app-root'
 import { provideDom } from '@/lib/dom'
 import { loadSanitiser } from '@/components/html-content'
+import { setPaintedSession, type Session } from '@/features/auth/data/session'
 import { configureApiClient } from '@/lib/api-client'
 import { isMissing } from '@/lib/route-status'
 import { createQueryClient } from '@/lib/query-client'
@@ -48,6 +49,12 @@ export interface NotFoundPage extends PageHead {
 export interface MovedPage {
   /** A path on this site. */
   location: string
+}
+
+/** A signed-in page's session (src/shared/page-session.ts): its token, and its user as `GET /api/me` gave it. */
+export interface PaintedAccount {
+  token: string
+  user: { id: number }
 }
 
 const MAX_PASSES = 3
@@ -92,25 +99,44 @@ export async function prerender(
   url: string,
   fetchApi: typeof fetch,
   signal?: AbortSignal,
+  account?: PaintedAccount,
 ): Promise<PrerenderedPage | NotFoundPage | MovedPage | null> {
   configureApiClient({ fetch: fetchApi })
+  // `fetchApi` sends the session's token itself (server/pages/renderer.ts).
+  let session: Session | undefined
+  if (account) {
+    const { user: userSchema } = await import('@/shared/contract/auth')
+    const parsed = userSchema.safeParse(account.user)
+    if (!parsed.success) return null
+    session = { token: account.token, user: parsed.data }
+  }
   // The browser loads the sanitiser on demand (html-content.tsx); the server's render cannot wait.
   await loadSanitiser()
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { onServer: true })
-  // Decide before loading anything: pages that read browser storage or need a session are not run here.
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), {
+    onServer: true,
+    paintedSession: session,
+  })
+  // Decide before loading anything: pages that read browser storage, or need a session the render
+  // was not given, are not run here.
   const [routes, rawParams, found] = router.getMatchedRoutes(new URL(url, 'http://localhost').pathname)
   // A route matched with segments left over (`/course-detail/1/extra`, `/about/x`) is no page
   // either: the router's own rule for a global not-found.
   const noPage = !found || (found.path !== '/' && rawParams['**'] !== undefined)
-  if (!noPage && !routes.every((route) => route.isRoot || route.options.staticData?.prerender === true)) return null
+  const paints = (allowed: boolean | 'signed-in' | undefined) =>
+    allowed === true || (session !== undefined && allowed === 'signed-in')
+  if (!noPage && !routes.every((route) => route.isRoot || paints(route.options.staticData?.prerender))) return null
+  // A session is only ever painted the signed-in page it came for: not a 404 or another page.
+  if (session && (noPage || !routes.some((route) => route.options.staticData?.prerender === 'signed-in'))) return null
 
   await router.load()
   // On the server the router answers a non-canonical address with a redirect to the canonical one
   // (which the browser's router would otherwise make with a replace, after painting nothing).
   const redirect = serverRedirect(router)
   if (redirect) {
+    // Where a session goes instead (a staff member's /team) is the app's to say, with its reason.
+    if (session) return null
     const location = router.resolveRedirect(redirect).options.href
     return location ? { location } : null
   }
@@ -129,7 +155,14 @@ export async function prerender(
   for (let pass = 0; pass < MAX_PASSES && html === null; pass++) {
     await whenIdle(queryClient)
     if (signal?.aborted) return null
-    const markup = renderToString(app)
+    // Synchronous: no other render reads the session meanwhile.
+    setPaintedSession(session ?? null)
+    let markup: string
+    try {
+      markup = renderToString(app)
+    } finally {
+      setPaintedSession(null)
+    }
     const unstarted = queryClient
       .getQueryCache()
       .getAll()

@@ -5,6 +5,15 @@ import { isOnline } from './online-status'
 const MINUTE = 60_000
 
 /**
+ * A company's data, asked for afresh at each visit of its page: an answer is fresh, and kept while
+ * no component shows it, this long. Enough for the page that asked to render it (its route's loader
+ * asks before the page's components exist; a page the server painted brings the answer it was
+ * painted from, src/shared/page-session.ts), not for a later visit. A logout, or another account
+ * signing in, drops it at once (src/start-app.tsx).
+ */
+export const ACCOUNT_ANSWER_MS = 10_000
+
+/**
  * Retries only what may succeed on a second try: not a 4xx, not a cancelled call, and nothing while
  * offline (a retry would wait for the connection, leaving a page without a saved copy on its
  * spinner; its error screen tries again when the connection returns).

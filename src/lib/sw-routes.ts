@@ -1,3 +1,4 @@
+import { PAINTED_FOR_ATTRIBUTE } from '@/shared/page-session'
 import { IMAGE_FORMATS, IMAGE_ROUTE_PREFIX, IMAGE_WIDTHS, imageUrl, parseImageRequest } from '@/shared/images'
 
 /** Cache names shared by the service worker and the page (saving a course puts its images here). */
@@ -79,7 +80,10 @@ export function keptCopy(page: string, shell: string): string | null {
   if (
     !entry ||
     !page.includes(` src="${entry}"`) ||
-    !page.includes('<script type="application/json" id="first-paint-data">')
+    !page.includes('<script type="application/json" id="first-paint-data">') ||
+    // Painted for one session: the device keeps no company's staff list, and the next launch may
+    // be someone else's.
+    page.includes(PAINTED_FOR_ATTRIBUTE)
   )
     return null
   return page.replace(/<html\b/, `<html ${KEPT_COPY_ATTRIBUTE}`)

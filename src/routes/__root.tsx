@@ -5,12 +5,15 @@ import { RouteAnnouncer } from '@/app-shell/route-announcer'
 import { showsNotFound } from '@/first-paint/router-internals'
 import { SiteFooter } from '@/app-shell/site-footer'
 import { SiteHeader } from '@/app-shell/site-header'
+import type { Session } from '@/features/auth/data/session'
 import { buttonClass } from '@/components/button'
 import { BRAND } from '@/lib/env'
 import { pageTitle } from '@/lib/page-title'
 
 export interface RouterContext {
   queryClient: QueryClient
+  /** On the server, painting a signed-in page: the session it is painted for. */
+  paintedSession?: Session
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -8,5 +8,9 @@ import { requireSession } from '@/features/auth/data/guards'
  * The session is handed to the pages' own `beforeLoad` as `context.session`.
  */
 export const Route = createFileRoute('/_auth')({
-  beforeLoad: ({ location, preload }) => ({ session: requireSession({ preload, href: location.href }) }),
+  beforeLoad: ({ context, location, preload }) => ({
+    session: context.paintedSession ?? requireSession({ preload, href: location.href }),
+  }),
+  // The server paints the pages below that allow it for the session the navigation carries.
+  staticData: { prerender: 'signed-in' },
 })

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { test, gotoReady, reloadReady, waitForApp } from './helpers/test'
 import { failApi, type Sent } from './helpers/api'
 import { expectNoAxeViolations } from './helpers/axe'
+import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATH } from '../../src/shared/page-session'
 import type { authCalls } from '../../src/shared/contract/auth'
 
 /** The e2e server's outbox (scripts/e2e.ts starts it with DATA_DIR=.tmp/e2e-data-<port>). */
@@ -327,13 +328,20 @@ test.describe('dashboard and logout', () => {
     await expect(page.getByText('No bookings yet.', { exact: true })).toBeVisible()
     await expectNoAxeViolations(page)
 
-    // Logout revokes the session on the server and removes token and user.
+    // Logout revokes the session on the server and removes token and user, and the copy a
+    // navigation to a signed-in page carries.
     const token = await storage(page, 'token')
     expect(token).toBeTruthy()
+    const pageSession = async () =>
+      (await page.context().cookies()).filter((cookie) => cookie.name === PAGE_SESSION_COOKIE)
+    expect(await pageSession()).toEqual([
+      expect.objectContaining({ value: token, path: PAGE_SESSION_PATH, sameSite: 'Strict' }),
+    ])
     await page.getByRole('button', { name: 'Logout' }).click()
     await page.waitForURL((url) => url.pathname === '/login')
     expect(await storage(page, 'token')).toBeNull()
     expect(await storage(page, 'user')).toBeNull()
+    expect(await pageSession()).toEqual([])
     const me = await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } })
     expect(me.status()).toBe(401)
   })

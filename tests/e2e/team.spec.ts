@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, signIn } from './helpers/session'
 import { expectNoAxeViolations } from './helpers/axe'
 import { untilKept } from './helpers/query-cache'
 import { underServiceWorker } from './helpers/service-worker'
+import { openInApp } from './helpers/app-navigation'
 
 /** The e2e server's outbox (scripts/e2e.ts starts it with DATA_DIR=.tmp/e2e-data-<port>). */
 const MAIL_DIR = join(`.tmp/e2e-data-${process.env.E2E_PORT ?? 8090}`, 'mail')
@@ -432,7 +433,8 @@ test.describe('phone (412 px)', () => {
       await route.fulfill({ response, json: { ...real, courses, staff } })
     })
     await signIn(page, DEMO_ACCOUNTS.manager)
-    await gotoReady(page, '/team')
+    // From inside the app, which asks the (stubbed) API itself: the server paints from its own.
+    await openInApp(page, '/team')
     const overview = page.getByRole('region', { name: 'Training matrix' })
     const card = overview.getByRole('listitem').filter({ hasText: 'carer-2@example.com' })
     await card.getByRole('button', { name: 'Show all 20 courses' }).click()

@@ -15,13 +15,17 @@ export const Route = createFileRoute('/_auth/team')({
   beforeLoad: ({ context, preload }) => {
     const { user } = context.session
     if (user.role === 'company' && !isSubUser(user)) return
-    if (!preload) window.alert(TEAM_MESSAGES.companyOnly)
+    // (Painting on the server, the browser says it once it has started.)
+    if (!preload && !context.paintedSession) window.alert(TEAM_MESSAGES.companyOnly)
     throw redirect({ to: '/dashboard' })
   },
   // Both of the page's answers are asked for as the route loads, not as its components first render
   // (the matrix's ~0.3 s later on the phone, behind its contract's code).
+  // The server paints it for a manager's session (src/shared/page-session.ts).
+  staticData: { prerender: 'signed-in' },
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(teamQueryOptions())
+    // (Painting on the server, the matrix alone: team-page.tsx.)
+    if (!context.paintedSession) void context.queryClient.prefetchQuery(teamQueryOptions())
     void context.queryClient.prefetchQuery(trainingMatrixQueryOptions())
   },
   head: () => ({

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { authCalls } from '../../../src/shared/contract/auth'
+import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATH } from '../../../src/shared/page-session'
 import { validRegistration } from '../../helpers/registration'
 import type { Sent } from './api'
 
@@ -17,7 +18,8 @@ export type DemoSession = Sent<typeof authCalls.login>
 
 /**
  * Logs a demo user in through POST /api/login and stores the token and user the way the app does
- * (localStorage `token` and `user`, docs/product-rules.md §3).
+ * (localStorage `token` and `user`, docs/product-rules.md §3, and the cookie a navigation to a
+ * signed-in page carries, src/shared/page-session.ts).
  */
 export async function signIn(
   page: Page,
@@ -35,6 +37,15 @@ export async function signIn(
     window.localStorage.setItem('token', token)
     window.localStorage.setItem('user', JSON.stringify(user))
   }, session)
+  await page.context().addCookies([
+    {
+      name: PAGE_SESSION_COOKIE,
+      value: session.token,
+      domain: new URL(page.url()).hostname,
+      path: PAGE_SESSION_PATH,
+      sameSite: 'Strict',
+    },
+  ])
   return session
 }
 

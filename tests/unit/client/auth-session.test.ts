@@ -9,6 +9,7 @@ import {
   getSession,
   readToken,
   saveSession,
+  syncPageSessionCookie,
   useIsSubUser,
   useSession,
 } from '@/features/auth/data/session'
@@ -90,6 +91,35 @@ describe('session storage', () => {
     expect(result.current).toBe(false)
     act(() => saveSession(TOKEN, account({ parent: 0 })))
     expect(result.current).toBe(false)
+  })
+})
+
+describe('the copy of the session a navigation carries (src/shared/page-session.ts)', () => {
+  const written = () => {
+    const setter = vi.spyOn(document, 'cookie', 'set')
+    return () => setter.mock.calls.map(([cookie]) => cookie)
+  }
+
+  it('is written with the session, for the signed-in pages only, from this site only, and deleted with it', () => {
+    const cookies = written()
+    saveSession(TOKEN, account())
+    clearSession()
+    expect(cookies()).toEqual([
+      `carewise-page-session=${TOKEN}; Path=/team; Max-Age=2592000; SameSite=Strict`,
+      'carewise-page-session=; Path=/team; Max-Age=0; SameSite=Strict',
+    ])
+  })
+
+  it('says what localStorage says at every start, whatever happened to it meanwhile', () => {
+    saveSession(TOKEN, account())
+    const cookies = written()
+    syncPageSessionCookie()
+    localStorage.removeItem('token')
+    syncPageSessionCookie()
+    expect(cookies()).toEqual([
+      `carewise-page-session=${TOKEN}; Path=/team; Max-Age=2592000; SameSite=Strict`,
+      'carewise-page-session=; Path=/team; Max-Age=0; SameSite=Strict',
+    ])
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { KEPT_COPY_ATTRIBUTE, keptCopy } from '@/lib/sw-routes'
+import { PAINTED_FOR_ATTRIBUTE } from '@/shared/page-session'
 
 /** The built shell's form (dist/index.html), for a build whose entry is `entry`. */
 const shell = (entry: string) =>
@@ -26,6 +27,14 @@ describe('the pages the service worker keeps', () => {
 
   it('does not keep the plain shell, which the server sends for pages it leaves to the app', () => {
     expect(keptCopy(shell('index-A1.js'), shell('index-A1.js'))).toBeNull()
+  })
+
+  it('never keeps a page painted for a session: the device keeps no company’s staff list', () => {
+    const forAccount = painted('index-A1.js').replace(
+      'id="first-paint-data"',
+      `id="first-paint-data" ${PAINTED_FOR_ATTRIBUTE}="12"`,
+    )
+    expect(keptCopy(forAccount, shell('index-A1.js'))).toBeNull()
   })
 
   it('does not keep anything when the shell names no entry script', () => {

@@ -5,7 +5,9 @@ import { brotliDecompressSync } from 'node:zlib'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { NO_PAGE_PATH } from '@/shared/contract/url'
+import { PAGE_SESSION_COOKIE } from '@/shared/page-session'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
+import { teamCallers } from '../../helpers/team-callers'
 import { OFFLINE_CODE } from '../../../server/lib/route-chunks'
 
 /**
@@ -24,8 +26,21 @@ const STUB_ENTRY = `
 const routeIds = ['__root__', '/courses']
 let renders = 0
 let busy = 0
-export async function prerender(url, fetchApi, signal) {
+export async function prerender(url, fetchApi, signal, account) {
   ;(globalThis.prerendered ??= []).push(url)
+  if (url === '/team') {
+    // As the real bundle: a signed-in page is painted for a session only.
+    if (!account) return null
+    ;(globalThis.paintedFor ??= []).push(account.user.id)
+    // A render takes a while: others run meanwhile.
+    await new Promise((done) => setTimeout(done, 30))
+    const matrix = await (await fetchApi('/api/team/training')).json()
+    return { html: '<h1>' + matrix.company_name + '</h1>', state: { queries: [] }, routeIds: ['__root__', '/_auth', '/_auth/team'] }
+  }
+  if (url === '/whoami') {
+    const me = await fetchApi('/api/me')
+    return { html: '<p>me: ' + me.status + '</p>', state: {}, routeIds }
+  }
   if (url === '/busy-once') return busy++ === 0 ? new Promise(() => {}) : { html: '<p>painted</p>', state: {}, routeIds }
   if (url === '/counted') return { html: '<p>render ' + ++renders + '</p>', state: {}, routeIds }
   if (url === '/long') return { html: '<p>' + 'care '.repeat(400) + '</p>', state: {}, routeIds }
@@ -262,5 +277,79 @@ describe('the server paints public pages before the JavaScript arrives', () => {
       expect(res.body).toBe(PLAIN)
       expect((await app.inject({ method: 'GET', url: '/api/courselist' })).statusCode).toBe(200)
     }
+  })
+})
+
+describe('a signed-in page is painted for the session its navigation carries, and for no one else', () => {
+  const people = teamCallers(() => t.app, '10.77', 'painted')
+  const paintedFor = () => (globalThis as { paintedFor?: number[] }).paintedFor ?? []
+  const teamPage = (token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/team',
+      headers: token === undefined ? {} : { cookie: `other=1; ${PAGE_SESSION_COOKIE}=${token}` },
+    })
+  const companyOf = async (token: string) =>
+    (await people.call('GET', '/me', token)).json<{ user: { id: number; company_name: string } }>().user
+
+  it('paints the manager’s page with their company’s data, for that browser alone', async () => {
+    const token = await people.company()
+    const { id, company_name } = await companyOf(token)
+    const res = await teamPage(token)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain(`<h1>${company_name}</h1>`)
+    expect(res.body).toContain(`id="first-paint-data" data-painted-for="${id}">`)
+    expect(res.headers['cache-control']).toBe('private, no-store')
+    expect(res.headers.vary).toBe('Cookie, accept-encoding')
+    expect(paintedFor().at(-1)).toBe(id)
+  })
+
+  it('without a session, or with one that is not valid (any more), the page is the plain shell', async () => {
+    const token = await people.company()
+    await people.call('POST', '/logout', token)
+    const before = paintedFor().length
+    for (const cookie of [undefined, token, 'not-a-token', '']) {
+      const res = await teamPage(cookie)
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toBe(PLAIN)
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+    expect(paintedFor().length).toBe(before)
+  })
+
+  it('never hands one session’s page to another, nor to a visit with none', async () => {
+    const [first, second] = [await people.company(), await people.company()]
+    const [a, b] = [await companyOf(first), await companyOf(second)]
+    const [pageA, pageB, signedOut] = await Promise.all([teamPage(first), teamPage(second), teamPage()])
+    expect(pageA.body).toContain(`<h1>${a.company_name}</h1>`)
+    expect(pageB.body).toContain(`<h1>${b.company_name}</h1>`)
+    expect(pageB.body).not.toContain(a.company_name)
+    expect(signedOut.body).toBe(PLAIN)
+    expect((await teamPage()).body).toBe(PLAIN)
+  })
+
+  it('a public page rendered meanwhile calls the API with no session', async () => {
+    const token = await people.company()
+    const [team, whoami] = await Promise.all([
+      teamPage(token),
+      // Started while the team page's render is under way.
+      new Promise<Awaited<ReturnType<typeof teamPage>>>((done) =>
+        setTimeout(() => void t.app.inject({ method: 'GET', url: '/whoami' }).then(done), 5),
+      ),
+    ])
+    expect(team.headers['cache-control']).toBe('private, no-store')
+    expect(whoami.body).toContain('<p>me: 401</p>')
+  })
+
+  it('the cookie paints nothing on a public page: the shared painted copy stays the same for everyone', async () => {
+    const token = await people.company()
+    const withCookie = await t.app.inject({
+      method: 'GET',
+      url: '/whoami',
+      headers: { cookie: `${PAGE_SESSION_COOKIE}=${token}` },
+    })
+    expect(withCookie.body).toContain('<p>me: 401</p>')
+    expect(withCookie.headers['cache-control']).toBe('no-cache')
+    expect(withCookie.body).not.toContain('data-painted-for')
   })
 })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { QueryState } from '@/components/states'
+import { LoadingState, QueryState } from '@/components/states'
+import { useBrowserValue } from '@/lib/browser-value'
 import type { SeatRow } from '@/shared/contract/team'
 import type { RenewalLine } from '../data/training-matrix'
 import { useTeam } from '../api/get-team'
@@ -54,7 +55,11 @@ export function TeamPage({
   onBuyMore: (seat: SeatRow, quantity: number) => void
   onRenew: (lines: RenewalLine[]) => void
 }) {
-  const query = useTeam()
+  // The server paints the matrix alone (src/shared/page-session.ts): a care group's seats and staff
+  // run to thousands of rows from the slowest of the page's answers, and come below the fold. They
+  // are the browser's to render, once it has taken the page over.
+  const inBrowser = useBrowserValue(() => true, false)
+  const query = useTeam({ enabled: inBrowser })
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 pb-14 pt-10 print:p-0">
       <div className="mx-auto max-w-4xl space-y-6">
@@ -68,28 +73,33 @@ export function TeamPage({
         <Section id="training-matrix" title="Training matrix" printed first>
           <TrainingMatrix onRenew={onRenew} />
         </Section>
-        <QueryState query={query} loading="Loading your team…">
-          {(team) => (
-            <>
-              <Section id="team-seats" title="Seats">
-                <SeatsSection seats={team.seats} staff={team.staff} onBuyMore={onBuyMore} />
-              </Section>
-              <Section id="team-staff" title="Staff">
-                <StaffSection staff={team.staff} invitations={team.invitations} />
-              </Section>
-              <Section
-                id="team-invite"
-                title="Invite staff"
-                intro="They get an email inviting them to join your team, valid for 7 days; they can have seats once they accept. Each person gets at most one invitation email a day."
-              >
-                <InviteForm />
-              </Section>
-              <Section id="team-bulk-invite" title="Invite many at once">
-                <BulkInviteForm />
-              </Section>
-            </>
-          )}
-        </QueryState>
+        {/* Not from an answer that came while the app was taking the page over: as painted, first. */}
+        {!inBrowser ? (
+          <LoadingState label="Loading your team…" />
+        ) : (
+          <QueryState query={query} loading="Loading your team…">
+            {(team) => (
+              <>
+                <Section id="team-seats" title="Seats">
+                  <SeatsSection seats={team.seats} staff={team.staff} onBuyMore={onBuyMore} />
+                </Section>
+                <Section id="team-staff" title="Staff">
+                  <StaffSection staff={team.staff} invitations={team.invitations} />
+                </Section>
+                <Section
+                  id="team-invite"
+                  title="Invite staff"
+                  intro="They get an email inviting them to join your team, valid for 7 days; they can have seats once they accept. Each person gets at most one invitation email a day."
+                >
+                  <InviteForm />
+                </Section>
+                <Section id="team-bulk-invite" title="Invite many at once">
+                  <BulkInviteForm />
+                </Section>
+              </>
+            )}
+          </QueryState>
+        )}
       </div>
     </div>
   )

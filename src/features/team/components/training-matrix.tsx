@@ -273,7 +273,7 @@ function MatrixTable({ staff, courses }: { staff: Person[]; courses: Matrix['cou
 
 function MatrixView({ matrix, onRenew }: { matrix: Matrix; onRenew: (lines: RenewalLine[]) => void }) {
   const download = useDownloadCsv()
-  const wide = useMediaQuery(WIDE)
+  const wide = useMediaQuery(WIDE, null)
   const { printing, print } = usePrinting()
   const [dueOnly, setDueOnly] = useState(false)
   const filterId = useId()
@@ -317,11 +317,24 @@ function MatrixView({ matrix, onRenew }: { matrix: Matrix; onRenew: (lines: Rene
       {/* One layout at a time: the table on a wide screen and on paper (everyone), cards on a phone. */}
       {printing ? (
         <MatrixTable staff={staff} courses={courses} />
-      ) : wide ? (
-        <MatrixTable staff={shown} courses={courses} />
-      ) : shown.length > 0 ? (
-        <MatrixCards key={String(dueOnly)} staff={shown} courses={courses} filtered={dueOnly} />
-      ) : null}
+      ) : (
+        // In the server's paint, where the screen is not known, the cards, shown by CSS on a phone
+        // only; on a wide screen the table follows as the app takes the page over (its first 20 rows
+        // alone would weigh 500 KB of markup for a phone that never shows them). In the same place as
+        // after: the cards stay as they are.
+        <>
+          {wide === null ? (
+            <p className="hidden text-slate-700 md:block">Loading the table…</p>
+          ) : wide ? (
+            <MatrixTable staff={shown} courses={courses} />
+          ) : null}
+          {wide !== true && shown.length > 0 ? (
+            <div className={wide === null ? 'md:hidden' : undefined}>
+              <MatrixCards key={String(dueOnly)} staff={shown} courses={courses} filtered={dueOnly} />
+            </div>
+          ) : null}
+        </>
+      )}
     </div>
   )
 }
