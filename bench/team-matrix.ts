@@ -6,7 +6,8 @@
  * autocannon as the manager. Target: p99 ≤ 50 ms for the matrix.
  *
  * Then the page itself, on the bench's phone (bench/phone-profile.ts): `/team` opened as the manager
- * (signed in the way the app keeps a session, its token in localStorage), each visit in a new context
+ * (signed in the way the app keeps a session: its token in localStorage, and in the cookie a
+ * navigation carries), each visit in a new context
  * with no service worker and no HTTP cache, timed from the navigation's start (the page's clock zero)
  * to the first animation frame in which the first staff member's card of the matrix is laid out and
  * visible (it may lie below the fold: the figure is when it is painted, not scrolled to). Median of
@@ -24,6 +25,7 @@ import { join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import autocannon from 'autocannon'
 import { asc, eq } from 'drizzle-orm'
+import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATH } from '../src/shared/page-session'
 import { expiryOf } from '../src/shared/rules/training-status'
 import { createPasswordHasher } from '../server/auth/password'
 import { openDatabase } from '../server/db/client'
@@ -80,10 +82,21 @@ type Noted = { firstCardAt?: number; matrixSectionAt?: number }
 type Visit = { cardMs: number; matrixAnsweredMs: number; matrixAskedMs: number; appCodeMs: number; sectionMs: number }
 
 /**
- * Signs the phone in the way the app keeps a session (its token in localStorage) and notes, on every
- * document, the first frame in which the first matrix card is laid out and visible.
+ * Signs the phone in the way the app keeps a session (its token in localStorage, and the copy a
+ * navigation carries, src/shared/page-session.ts) and notes, on every document, the first frame in
+ * which the first matrix card is laid out and visible.
  */
-async function signInAndWatch(page: Page, session: { token: string; user: unknown }): Promise<void> {
+async function signInAndWatch(page: Page, origin: string, session: { token: string; user: unknown }): Promise<void> {
+  const { hostname } = new URL(origin)
+  await page.context().addCookies([
+    {
+      name: PAGE_SESSION_COOKIE,
+      value: session.token,
+      domain: hostname,
+      path: PAGE_SESSION_PATH,
+      sameSite: 'Strict',
+    },
+  ])
   // Written as text: a function here would be compiled by tsx, which names inner functions with
   // a helper the page does not have.
   await page.addInitScript(`
@@ -124,7 +137,7 @@ async function timeTeamPage(page: Page, origin: string): Promise<Visit> {
 async function paintVisit(browser: Browser, origin: string, session: { token: string; user: unknown }): Promise<Visit> {
   const { page, close } = await phonePage(browser, { serviceWorkers: 'block' })
   try {
-    await signInAndWatch(page, session)
+    await signInAndWatch(page, origin, session)
     return await timeTeamPage(page, origin)
   } finally {
     await close()
@@ -145,14 +158,14 @@ async function warmPaintVisit(
 ): Promise<Visit> {
   const { page, context, close } = await phonePage(browser, { serviceWorkers: 'allow' })
   try {
-    await signInAndWatch(page, session)
+    await signInAndWatch(page, origin, session)
     await timeTeamPage(page, origin)
     // Not a step a manager takes: the figure is about the visit after the app is installed.
     await underServiceWorker(page)
     await page.close()
     const again = await context.newPage()
     await slowAsPhone(again, context)
-    await signInAndWatch(again, session)
+    await signInAndWatch(again, origin, session)
     return await timeTeamPage(again, origin)
   } finally {
     await close()
