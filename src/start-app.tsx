@@ -17,9 +17,9 @@ import {
   prepareSession,
   readToken,
   setPaintedSession,
-  subscribeToSession,
   syncPageSessionCookie,
 } from '@/features/auth/data/session'
+import { forgetAccountDataOnSwitch } from '@/features/auth/data/account-data'
 import { refreshDraftCopies, startDraftSync } from '@/features/booking/data/draft-sync'
 import { refreshSavedCourseCopies } from '@/features/catalogue/data/saved-courses'
 import { startContactOutbox } from '@/features/contact/data/outbox'
@@ -37,20 +37,6 @@ import { isKeptCopy } from '@/lib/sw-routes'
 import { isOddPath, NO_PAGE_PATH } from '@/shared/contract/url'
 import { PAINTED_FOR_ATTRIBUTE } from '@/shared/page-session'
 import { type AppRouter, createAppRouter } from '@/router'
-
-/**
- * An account's private data (queries under `account`) never outlives its session in this tab: a
- * logout, or another account signing in here or in another tab, drops it, whatever its `gcTime`.
- */
-function forgetAccountDataOnSwitch(queryClient: QueryClient): void {
-  let account = getSession()?.user.id
-  subscribeToSession(() => {
-    const now = getSession()?.user.id
-    if (now === account) return
-    account = now
-    queryClient.removeQueries({ queryKey: ['account'] })
-  })
-}
 
 // No top-level await in this module: lazy chunks import from the chunk it lives in, and would wait
 // for it to finish evaluating — for ever, if it were waiting for them.
