@@ -9,7 +9,7 @@ const MINUTE = 60_000
  * no component shows it, this long. Enough for the page that asked to render it (its route's loader
  * asks before the page's components exist; a page the server painted brings the answer it was
  * painted from, src/shared/page-session.ts), not for a later visit. A logout, or another account
- * signing in, drops it at once (src/start-app.tsx).
+ * signing in, drops it at once (src/features/auth/data/account-data.ts).
  */
 export const ACCOUNT_ANSWER_MS = 10_000
 
