@@ -168,13 +168,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 groups: [
                   // The entry (main.tsx) and what it shares with the app, in one file kept out of the
                   // app's chunks: a second file it imported was a request chained behind it, ahead of
-                  // the first paint in Lighthouse's simulation. With it, what its early request for a
-                  // signed-in page's data needs (lib/early-fetch.ts): the app takes the answer from here.
-                  {
-                    name: 'index',
-                    test: /src\/(main\.tsx|early-calls\.ts|lib\/(early-fetch|api-url|env|local-storage)\.ts|features\/auth\/data\/storage-keys\.ts)|preload-helper/,
-                    priority: 3,
-                  },
+                  // the first paint in Lighthouse's simulation.
+                  { name: 'index', test: /src\/main\.tsx|preload-helper/, priority: 3 },
                   // With lib/start-framework.ts, whose top-level await (the framework set up, then a
                   // pause) every chunk that imports from this one waits for.
                   {

@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import type { Endpoint } from '@/shared/contract/common'
 import { apiUrl } from './api-url'
-import { takeEarly } from './early-fetch'
 import { env } from './env'
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'parse'
@@ -219,14 +218,13 @@ export async function callEndpoint<E extends Endpoint>(
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf
 
   const { response, raw } = await withDeadline(signal, timeoutMs, async (deadline) => {
-    const response = await ((endpoint.method === 'GET' ? takeEarly(url, token, deadline) : undefined) ??
-      hooks.fetch(url, {
-        method: endpoint.method,
-        headers,
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
-        signal: deadline,
-        credentials: 'same-origin',
-      }))
+    const response = await hooks.fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal: deadline,
+      credentials: 'same-origin',
+    })
     return { response, raw: await response.text() }
   })
 
