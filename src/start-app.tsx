@@ -121,6 +121,8 @@ export async function startApp(): Promise<void> {
   const firstPaintElement = document.getElementById('first-paint-data')
   const firstPaintData = firstPaintElement?.textContent ?? undefined
   const paintedFor = firstPaintElement?.getAttribute(PAINTED_FOR_ATTRIBUTE) ?? undefined
+  // An account's data, read once: it does not stay in the page for whoever signs in next in this tab.
+  if (paintedFor !== undefined) firstPaintElement?.remove()
   await nextStep()
 
   // The session lives in the auth feature: it supplies the bearer token, and a 401 sends the user to log in.

@@ -11,6 +11,7 @@ import { goto, gotoReady, test, waitForApp } from './helpers/test'
  */
 
 const AMY = 'Amy Clarke'
+const AMY_EMAIL = 'amy@sunrise-care.example'
 const MATRIX = 'Training by staff member'
 
 /** The cookie alone, as a browser holds it between visits: the test's own API login. */
@@ -118,6 +119,49 @@ test.describe('with JavaScript', () => {
       (c) => c.name === PAGE_SESSION_COOKIE && c.path === PAGE_SESSION_PATH,
     )
     expect(cookie?.value).toBe(await page.evaluate(() => localStorage.getItem('token')))
+  })
+
+  test('another company signing in, or a logout, in another tab takes the team off this tab', async ({
+    page,
+    context,
+  }) => {
+    // The manager's phone, the painted page taken over.
+    await page.setViewportSize({ width: 412, height: 915 })
+    await signIn(page, DEMO_ACCOUNTS.manager)
+    await gotoReady(page, '/team')
+    await expect(page.getByRole('list', { name: MATRIX }).getByText(AMY)).toBeVisible()
+
+    // Someone else signs in to their own company in a second tab on this browser.
+    const registration = {
+      ...validRegistration(`switched-${Date.now()}@example.com`),
+      role: 'company',
+      company_name: 'Other Care Ltd',
+    }
+    expect((await page.request.post('/api/register', { data: registration })).ok()).toBe(true)
+    const other = await context.newPage()
+    await gotoReady(other, '/login')
+    await other.getByLabel(/^Email\s*\*?$/).fill(registration.email)
+    await other.getByLabel(/^Password\s*\*?$/).fill(registration.password)
+    await other.getByRole('button', { name: 'Log in', exact: true }).click()
+    await other.waitForURL((url) => url.pathname !== '/login')
+
+    // The first tab is theirs now: it shows their company, and holds nothing of the manager's,
+    // in what it shows or anywhere in the page.
+    await expect(page.getByText('The matrix fills in once your staff have seats.')).toBeVisible()
+    await expect(page.getByText(AMY)).toHaveCount(0)
+    // (Her address: her name is also the bulk invitation's example.)
+    expect(await page.content()).not.toContain(AMY_EMAIL)
+
+    // Back to the manager, then a logout in the second tab: the first shows no staff either.
+    await page.bringToFront()
+    await signIn(page, DEMO_ACCOUNTS.manager)
+    await gotoReady(page, '/team')
+    await expect(page.getByRole('list', { name: MATRIX }).getByText(AMY)).toBeVisible()
+    await other.bringToFront()
+    await gotoReady(other, '/dashboard')
+    await other.getByRole('button', { name: 'Logout' }).click()
+    await other.waitForURL((url) => url.pathname === '/login')
+    await expect(page.getByText(AMY)).toHaveCount(0)
   })
 
   test('from the installed app, the page comes painted through the worker and is never kept; offline it opens from the shell', async ({
