@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { apiData, onlineCourses, type CourseSummary } from './helpers/api'
 import { addFromCoursePage } from './helpers/cart'
-import { goto, gotoReady, reloadReady, test } from './helpers/test'
+import { goto, gotoReady, pageErrors, reloadReady, test } from './helpers/test'
 import { isHydrated } from '../../src/first-paint/router-internals'
 
 test.describe('without JavaScript', () => {
@@ -48,11 +48,7 @@ test.describe('with JavaScript', () => {
   test.use({ serviceWorkers: 'allow' })
 
   test('the app takes the painted pages over without a hydration error, and they work', async ({ page }) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
+    const errors = pageErrors(page)
     const [course] = await onlineCourses(page.request)
     if (!course) throw new Error('the demo catalogue has no online course')
     for (const path of [
@@ -82,11 +78,7 @@ test.describe('with JavaScript', () => {
   test('a page painted last year (from the page cache, just after midnight) hydrates without an error', async ({
     page,
   }) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
+    const errors = pageErrors(page)
     const paintedYear = new Date().getFullYear()
     // The browser's clock is already in the new year; the server's paint is not.
     await page.clock.setFixedTime(new Date(paintedYear + 1, 0, 1, 0, 0, 5))

@@ -9,7 +9,7 @@ import { IMAGE_ROUTE_PREFIX, imageUrl, parseImageRequest, type ImageWidth } from
 import type { Sent } from './helpers/api'
 import { underServiceWorker } from './helpers/service-worker'
 import { signIn } from './helpers/session'
-import { test, gotoReady, reloadReady, waitForApp } from './helpers/test'
+import { test, gotoReady, pageErrors, reloadReady, waitForApp } from './helpers/test'
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium'
 import { E2E_STATIC_DIR } from '../../playwright.config'
 import { readCart } from './helpers/cart'
@@ -202,11 +202,7 @@ test('a page opened once under the service worker is kept painted: offline, it a
   page,
   context,
 }) => {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = pageErrors(page, (message) => /Failed to load resource/.test(message.text()))
   await gotoReady(page, '/courses')
   await underServiceWorker(page)
   const firstName = (await page.locator('main article h3').first().textContent())!

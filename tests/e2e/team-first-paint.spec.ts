@@ -3,7 +3,7 @@ import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATH } from '../../src/shared/page-se
 import { validRegistration } from '../helpers/registration'
 import { DEMO_ACCOUNTS, signIn } from './helpers/session'
 import { underServiceWorker } from './helpers/service-worker'
-import { goto, gotoReady, test, waitForApp } from './helpers/test'
+import { goto, gotoReady, pageErrors, test, waitForApp } from './helpers/test'
 
 /**
  * A manager's /team, painted by the server for the session the navigation carries
@@ -61,12 +61,8 @@ test.describe('with JavaScript', () => {
   test('the app takes the painted matrix over without a hydration error or asking for it again, and it works', async ({
     page,
   }) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      // (Not the browser's 404 for an icon of the API page that signing in opens.)
-      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text())
-    })
+    // (Not the browser's 404 for an icon of the API page that signing in opens.)
+    const errors = pageErrors(page, (message) => message.location().url.endsWith('/favicon.ico'))
     await signIn(page, DEMO_ACCOUNTS.manager)
     const asked: string[] = []
     page.on('request', (request) => {

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test'
+import { test as base, type BrowserContext, type ConsoleMessage, type Page, type Response } from '@playwright/test'
 
 /**
  * Public pages arrive painted by the server and the app takes them over a moment later. A person
@@ -43,3 +43,16 @@ export const test = base.extend({
     await provide(context)
   },
 })
+
+/**
+ * The errors the page reports from now on: uncaught ones, and what it logs as an error (a hydration
+ * mismatch among them), except what `ignore` says is not the app's.
+ */
+export function pageErrors(page: Page, ignore: (message: ConsoleMessage) => boolean = () => false): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !ignore(message)) errors.push(message.text())
+  })
+  return errors
+}
