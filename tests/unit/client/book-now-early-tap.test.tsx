@@ -37,6 +37,10 @@ vi.mock('@/features/booking/hooks/use-draft-sync', () => ({ useDraftSync: () => 
 
 signedInApi()
 beforeAll(provideModalDialogs)
+// The form's code, which a tap asks for, is here before the taps: a load still under way when the
+// last test ends would arrive after this file's environment is gone (a Vitest teardown error, not
+// what these tests are about).
+beforeAll(() => import('@/features/booking/components/basic-info-form'))
 const COURSE = {
   id: 7,
   slug: 'moving-and-handling',
