@@ -25,7 +25,6 @@ import { join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import autocannon from 'autocannon'
 import { asc, eq } from 'drizzle-orm'
-import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATH } from '../src/shared/page-session'
 import { expiryOf } from '../src/shared/rules/training-status'
 import { createPasswordHasher } from '../server/auth/password'
 import { openDatabase } from '../server/db/client'
@@ -35,6 +34,7 @@ import { newCertificateNumber } from '../server/learning/certificate-number'
 import { BROWSER_ACCEPT_ENCODING, type LoadFigures } from './api-load'
 import { startServer } from '../tests/helpers/app-server'
 import { CHROMIUM_ARGS, findChromium } from '../tests/helpers/chromium'
+import { pageSessionCookie } from '../tests/helpers/page-session-cookie'
 import { underServiceWorker } from '../tests/e2e/helpers/service-worker'
 import { median, phonePage, slowAsPhone, slowServiceWorkers } from './phone-profile'
 
@@ -87,16 +87,7 @@ type Visit = { cardMs: number; matrixAnsweredMs: number; matrixAskedMs: number; 
  * which the first matrix card is laid out and visible.
  */
 async function signInAndWatch(page: Page, origin: string, session: { token: string; user: unknown }): Promise<void> {
-  const { hostname } = new URL(origin)
-  await page.context().addCookies([
-    {
-      name: PAGE_SESSION_COOKIE,
-      value: session.token,
-      domain: hostname,
-      path: PAGE_SESSION_PATH,
-      sameSite: 'Strict',
-    },
-  ])
+  await page.context().addCookies([pageSessionCookie(origin, session.token)])
   // Written as text: a function here would be compiled by tsx, which names inner functions with
   // a helper the page does not have.
   await page.addInitScript(`

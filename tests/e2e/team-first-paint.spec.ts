@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATH } from '../../src/shared/page-session'
+import { pageSessionCookie } from '../helpers/page-session-cookie'
 import { validRegistration } from '../helpers/registration'
 import { DEMO_ACCOUNTS, signIn } from './helpers/session'
 import { underServiceWorker } from './helpers/service-worker'
@@ -19,15 +20,7 @@ async function navigationSession(page: Page, origin: string, account: { email: s
   const response = await page.request.post('/api/login', { data: { ...account, remember: false } })
   expect(response.ok()).toBe(true)
   const { token } = (await response.json()) as { token: string }
-  await page.context().addCookies([
-    {
-      name: PAGE_SESSION_COOKIE,
-      value: token,
-      domain: new URL(origin).hostname,
-      path: PAGE_SESSION_PATH,
-      sameSite: 'Strict',
-    },
-  ])
+  await page.context().addCookies([pageSessionCookie(origin, token)])
 }
 
 test.describe('without JavaScript', () => {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { authCalls } from '../../../src/shared/contract/auth'
-import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATH } from '../../../src/shared/page-session'
+import { pageSessionCookie } from '../../helpers/page-session-cookie'
 import { validRegistration } from '../../helpers/registration'
 import type { Sent } from './api'
 
@@ -37,15 +37,7 @@ export async function signIn(
     window.localStorage.setItem('token', token)
     window.localStorage.setItem('user', JSON.stringify(user))
   }, session)
-  await page.context().addCookies([
-    {
-      name: PAGE_SESSION_COOKIE,
-      value: session.token,
-      domain: new URL(page.url()).hostname,
-      path: PAGE_SESSION_PATH,
-      sameSite: 'Strict',
-    },
-  ])
+  await page.context().addCookies([pageSessionCookie(page.url(), session.token)])
   return session
 }
 
