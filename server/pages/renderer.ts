@@ -133,13 +133,14 @@ export async function createPageRenderer(
    * shell: the app then signs the user in, or shows the page, as before). Never kept: the next
    * navigation may carry another session, or none.
    */
-  const renderForSession = async (url: string, token: string, build: number): Promise<Page> => {
-    const me = await renderSession.run(token, () => fetchApi('/api/me'))
-    if (me.status !== 200) return plain(build)
-    const { user } = (await me.json()) as { user: PaintedAccount['user'] }
-    const page = await renderSession.run(token, () => render(url, build, { token, user }))
-    return page === OVER_BUDGET ? plain(build) : page
-  }
+  const renderForSession = (url: string, token: string, build: number): Promise<Page> =>
+    renderSession.run(token, async () => {
+      const me = await fetchApi('/api/me')
+      if (me.status !== 200) return plain(build)
+      const { user } = (await me.json()) as { user: PaintedAccount['user'] }
+      const page = await render(url, build, { token, user })
+      return page === OVER_BUDGET ? plain(build) : page
+    })
 
   const renderPublic = (url: string, whenSent: (task: () => void) => void, build: number): Promise<Page> => {
     const key = `${build} ${url}`
